@@ -1,0 +1,135 @@
+/**
+ * Doc tests: runs every ```js doctest / ```ts doctest example found in
+ * docs/**\/*.md and docs/**\/*.mdx and compares its stdout with the ```text output
+ * block that follows it. See tests/doctest/README.md.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { extractExamplesAndErrors, normalizeOutput, type DoctestExample } from "./extract.ts";
+import { PROJECT_ROOT, createLimiter, runExample, type CapturedQuery } from "./run.ts";
+
+const DOCS_DIR = path.join(PROJECT_ROOT, "docs");
+
+function listDocFiles(): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(DOCS_DIR, { recursive: true, encoding: "utf8" });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => path.posix.join("docs", f.split(path.sep).join("/")))
+    .sort();
+}
+
+// DOCTEST_FILTER: comma-separated substrings of the file path (e.g. docs/pg-sql2 or sql-value.md).
+const filters = (process.env.DOCTEST_FILTER ?? "")
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+const files = listDocFiles().filter((f) => filters.length === 0 || filters.some((flt) => f.includes(flt)));
+
+// Bounded concurrency: the machine has few cores and each example is a node process.
+const limit = createLimiter(Math.max(1, Math.min(4, (os.availableParallelism?.() ?? os.cpus().length) || 1)));
+
+// One PGlite database, created lazily the first time a `query` example needs it.
+let dbPromise: Promise<import("@electric-sql/pglite").PGlite> | undefined;
+function getDb() {
+  dbPromise ??= (async () => {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = new PGlite();
+    await db.exec(readFileSync(path.join(PROJECT_ROOT, "tests", "doctest", "schema.sql"), "utf8"));
+    return db;
+  })();
+  return dbPromise;
+}
+
+/** Runs a captured query in a transaction that is always rolled back; returns an error message or null. */
+async function checkQuery(q: CapturedQuery): Promise<string | null> {
+  const db = await getDb();
+  let failure: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      try {
+        await tx.query(q.text, q.values as any[]);
+      } catch (e: any) {
+        failure = e?.message ?? String(e);
+      }
+      await tx.rollback();
+    });
+  } catch (e: any) {
+    failure ??= e?.message ?? String(e);
+  }
+  return failure;
+}
+
+function indentBlock(s: string): string {
+  return s
+    .split("\n")
+    .map((l) => "    " + l)
+    .join("\n");
+}
+
+async function checkExample(ex: DoctestExample) {
+  const where = `${ex.file}:${ex.line}`;
+  const res = await limit(() => runExample(ex));
+  if (res.timedOut) {
+    throw new Error(`${where}: example timed out\n--- stderr ---\n${res.stderr}`);
+  }
+  if (res.exitCode !== 0) {
+    throw new Error(
+      `${where}: example exited with code ${res.exitCode ?? res.signal}\n` +
+        `--- stderr ---\n${res.stderr}\n--- stdout ---\n${res.stdout}`,
+    );
+  }
+  const actual = normalizeOutput(res.stdout);
+  const expected = normalizeOutput(ex.output);
+  if (actual !== expected) {
+    const msg =
+      `${where}: output differs from the output block at ${ex.file}:${ex.outputLine}\n` +
+      `--- expected ---\n${indentBlock(expected)}\n--- actual ---\n${indentBlock(actual)}` +
+      (res.stderr ? `\n--- stderr ---\n${res.stderr}` : "");
+    // expect() gives vitest's diff; the message carries the location.
+    expect(actual, msg).toBe(expected);
+  }
+  if (ex.meta.includes("query")) {
+    if (res.queries.length === 0) {
+      throw new Error(`${where}: has the meta word "query" but compiled no query with pg-sql2's compile()`);
+    }
+    for (const [i, q] of res.queries.entries()) {
+      const failure = await checkQuery(q);
+      if (failure) {
+        throw new Error(
+          `${where}: compiled query #${i + 1} failed in PostgreSQL: ${failure}\n` +
+            `--- text ---\n${q.text}\n--- values ---\n${JSON.stringify(q.values)}`,
+        );
+      }
+    }
+  }
+}
+
+let count = 0;
+for (const file of files) {
+  const text = readFileSync(path.join(PROJECT_ROOT, file), "utf8");
+  const { examples, errors } = extractExamplesAndErrors(text, file);
+  for (const err of errors) {
+    count++;
+    test(`${file}:${err.line}`, () => {
+      throw err;
+    });
+  }
+  for (const ex of examples) {
+    count++;
+    test.concurrent(`${ex.file}:${ex.line}`, () => checkExample(ex));
+  }
+}
+
+if (count === 0) {
+  test("no doc-test examples found", () => {
+    // Nothing to run (no docs yet, or DOCTEST_FILTER matched nothing). Not an error.
+    expect(files.length >= 0).toBe(true);
+  });
+}

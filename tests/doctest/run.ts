@@ -1,0 +1,150 @@
+/**
+ * Runs one doc-test example in a child `node` process.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { transform } from "esbuild";
+import type { DoctestExample } from "./extract.ts";
+
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const CACHE_DIR = path.join(PROJECT_ROOT, ".cache", "doctest");
+const CAPTURE_PRELOAD = path.join(PROJECT_ROOT, "tests", "doctest", "capture.mjs");
+
+export interface CapturedQuery {
+  text: string;
+  values: unknown[];
+}
+
+export interface RunResult {
+  stdout: string;
+  stderr: string;
+  /** Exit code, or null when the process was killed (see `signal`). */
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  /** Queries compiled by pg-sql2 during the run (only for examples with the `query` meta word). */
+  queries: CapturedQuery[];
+  /** Path of the generated module (kept only when DOCTEST_KEEP=1). */
+  modulePath: string;
+}
+
+export interface RunOptions {
+  /** Milliseconds before the child is killed. Default 30 000. */
+  timeoutMs?: number;
+  /** Project root used as cwd. Default: the repository root. */
+  cwd?: string;
+}
+
+let counter = 0;
+
+function slug(file: string): string {
+  return file.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(-80);
+}
+
+/** Turns the example into an ES module (transpiling TypeScript with esbuild). */
+export async function toModuleSource(example: Pick<DoctestExample, "lang" | "code" | "file" | "line">): Promise<string> {
+  if (example.lang === "ts" || example.lang === "mts" || example.lang === "typescript") {
+    const result = await transform(example.code, {
+      loader: "ts",
+      format: "esm",
+      target: "node20",
+      sourcefile: `${example.file}:${example.line}`,
+    });
+    return result.code;
+  }
+  return example.code;
+}
+
+/** The controlled environment: only a few variables are inherited; NODE_ENV/GRAPHILE_ENV only when asked for. */
+export function buildEnv(extra: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const name of ["PATH", "HOME", "TMPDIR", "SYSTEMROOT"]) {
+    const v = process.env[name];
+    if (v !== undefined) env[name] = v;
+  }
+  env.TZ = "UTC";
+  env.LANG = "C.UTF-8";
+  env.NO_COLOR = "1";
+  return { ...env, ...extra };
+}
+
+export async function runExample(example: DoctestExample, options: RunOptions = {}): Promise<RunResult> {
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const cwd = options.cwd ?? PROJECT_ROOT;
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const base = `${slug(example.file)}_L${example.line}_${process.pid}_${++counter}`;
+  const modulePath = path.join(CACHE_DIR, `${base}.mjs`);
+  const captureFile = path.join(CACHE_DIR, `${base}.queries.jsonl`);
+  writeFileSync(modulePath, await toModuleSource(example));
+
+  const wantsQueries = example.meta.includes("query");
+  const env = buildEnv(example.env);
+  const args: string[] = [];
+  if (wantsQueries) {
+    env.DOCTEST_CAPTURE_FILE = captureFile;
+    args.push("--import", pathToFileURL(CAPTURE_PRELOAD).href);
+  }
+  args.push(modulePath);
+
+  const result = await new Promise<Omit<RunResult, "queries" | "modulePath">>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, timeoutMs);
+    child.stdout.on("data", (d: Buffer) => out.push(d));
+    child.stderr.on("data", (d: Buffer) => err.push(d));
+    child.on("error", (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      resolve({
+        stdout: Buffer.concat(out).toString("utf8"),
+        stderr: Buffer.concat(err).toString("utf8"),
+        exitCode: code,
+        signal,
+        timedOut,
+      });
+    });
+  });
+
+  const queries: CapturedQuery[] = [];
+  if (wantsQueries && existsSync(captureFile)) {
+    for (const line of readFileSync(captureFile, "utf8").split("\n")) {
+      if (line.trim()) queries.push(JSON.parse(line));
+    }
+  }
+  if (process.env.DOCTEST_KEEP !== "1") {
+    rmSync(modulePath, { force: true });
+    rmSync(captureFile, { force: true });
+  }
+  return { ...result, queries, modulePath };
+}
+
+/** A tiny counting semaphore to bound the number of concurrent child processes. */
+export function createLimiter(max: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async function limit<T>(fn: () => Promise<T>): Promise<T> {
+    if (active >= max) {
+      // Wait until a finishing task hands its slot over to us.
+      await new Promise<void>((r) => waiting.push(r));
+    } else {
+      active++;
+    }
+    try {
+      return await fn();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
