@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { joinUrl, normalizePath } from "../../src/core/paths";
+import { SiteError } from "../errors";
+import { parseFrontMatter, type DocFrontMatter } from "./frontMatter";
+
+export interface DocRecord {
+  id: string;
+  /** Absolute path of the source file. */
+  source: string;
+  /** Path inside the content folder, with forward slashes. */
+  relativePath: string;
+  /** Folder inside the content folder ("" at the top). */
+  dirName: string;
+  permalink: string;
+  title: string;
+  sidebarLabel: string;
+  sidebarPosition?: number;
+  frontMatter: DocFrontMatter;
+  draft: boolean;
+  /** index.md / README.md: the page of its folder. */
+  isFolderIndex: boolean;
+  /** The file name without extension and number prefix, used for sorting. */
+  sortName: string;
+}
+
+const DOC_EXTENSIONS = /\.mdx?$/i;
+const NUMBER_PREFIX = /^\d+[-_.]\s*/;
+
+/** Files and folders starting with "_" or "." are partials and private, as in Docusaurus. */
+function isIgnored(name: string): boolean {
+  return name.startsWith("_") || name.startsWith(".");
+}
+
+export function listDocFiles(contentDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      if (isIgnored(name)) continue;
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (DOC_EXTENSIONS.test(name)) found.push(full);
+    }
+  };
+  walk(contentDir);
+  return found;
+}
+
+/** The page title when front matter has none: the first "# " heading outside code. */
+export function firstHeading(body: string): string | undefined {
+  let fence: string | null = null;
+  for (const line of body.split(/\r?\n/)) {
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      if (fence === null) fence = fenceMatch[1];
+      else if (fenceMatch[1].startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const heading = /^#\s+(.+?)\s*#*\s*$/.exec(line);
+    if (heading) return heading[1].replace(/\s*\{#[^}]+\}\s*$/, "").replace(/[`*_]/g, "");
+  }
+  return undefined;
+}
+
+function humanize(name: string): string {
+  const words = name.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function readDoc(source: string, contentDir: string, routeBasePath: string): DocRecord {
+  const relativePath = path.relative(contentDir, source).split(path.sep).join("/");
+  const text = readFileSync(source, "utf8");
+  const { frontMatter, body } = parseFrontMatter(text, source);
+  const segments = relativePath.split("/");
+  const fileName = segments.pop() as string;
+  const dirSegments = segments.map((segment) => segment.replace(NUMBER_PREFIX, ""));
+  const dirName = dirSegments.join("/");
+  const baseName = fileName.replace(DOC_EXTENSIONS, "");
+  const sortName = baseName.replace(NUMBER_PREFIX, "");
+  const isFolderIndex = /^(index|readme)$/i.test(sortName) || (dirSegments.length > 0 && sortName === dirSegments[dirSegments.length - 1]);
+
+  if (frontMatter.id !== undefined && frontMatter.id.includes("/")) {
+    throw new SiteError(`${source}: front matter "id" cannot contain "/" (got "${frontMatter.id}"); use a folder instead`);
+  }
+  const localId = frontMatter.id ?? sortName;
+  const id = dirName ? `${dirName}/${localId}` : localId;
+
+  let permalink: string;
+  if (frontMatter.slug !== undefined) {
+    permalink = frontMatter.slug.startsWith("/")
+      ? joinUrl(routeBasePath, frontMatter.slug)
+      : joinUrl(routeBasePath, dirName, frontMatter.slug);
+  } else if (isFolderIndex && frontMatter.id === undefined) {
+    permalink = joinUrl(routeBasePath, dirName);
+  } else {
+    permalink = joinUrl(routeBasePath, dirName, localId);
+  }
+  const title = frontMatter.title ?? firstHeading(body) ?? humanize(localId);
+  return {
+    id,
+    source,
+    relativePath,
+    dirName,
+    permalink: normalizePath(permalink),
+    title,
+    sidebarLabel: frontMatter.sidebar_label ?? title,
+    sidebarPosition: frontMatter.sidebar_position,
+    frontMatter,
+    draft: frontMatter.draft === true,
+    isFolderIndex,
+    sortName,
+  };
+}

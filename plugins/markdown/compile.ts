@@ -1,0 +1,68 @@
+import { compile } from "@mdx-js/mdx";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import { VFile } from "vfile";
+import type { TocItem } from "../../src/core/types";
+import { SiteError, type Diagnostic } from "../errors";
+import { convertHtmlComments, escapeHeadingIds } from "./comments";
+import { markdownFeatures } from "./features";
+import { remarkHeadings } from "./headings";
+import { remarkLinks, type LinkContext } from "./links";
+
+export interface CompileOptions {
+  /** Absolute path of the source, for messages and relative links. */
+  file: string;
+  /** The file's text with its front matter blanked out (see parseFrontMatter). */
+  body: string;
+  frontMatter: Record<string, unknown>;
+  routeOfSource: LinkContext["routeOfSource"];
+  additionalLanguages: string[];
+  /** Dev builds keep React's development jsx runtime for better warnings. */
+  development: boolean;
+}
+
+export interface CompiledPage {
+  /** An ES module: default export renders the page; also exports toc, frontMatter, contentTitle. */
+  code: string;
+  toc: TocItem[];
+  contentTitle?: string;
+  warnings: Diagnostic[];
+}
+
+/** Compiles one Markdown/MDX page to a JavaScript module. Syntax errors name file:line:column. */
+export async function compileMarkdown(options: CompileOptions): Promise<CompiledPage> {
+  const warnings: Diagnostic[] = [];
+  const warn = (diagnostic: Diagnostic) => warnings.push(diagnostic);
+  const features = markdownFeatures({ file: options.file, warn, prism: { additionalLanguages: options.additionalLanguages } });
+  const vfile = new VFile({ path: options.file, value: escapeHeadingIds(convertHtmlComments(options.body)) });
+  let compiled: VFile;
+  try {
+    compiled = await compile(vfile, {
+      format: "mdx",
+      development: options.development,
+      remarkPlugins: [
+        remarkGfm,
+        remarkDirective,
+        remarkHeadings,
+        [remarkLinks, { routeOfSource: options.routeOfSource, warn: (message: string, line?: number) => warn({ file: options.file, line, message }) }],
+        ...features.remarkPlugins,
+      ],
+      rehypePlugins: features.rehypePlugins,
+    });
+  } catch (error) {
+    const place = error as { line?: number; column?: number; reason?: string; message: string };
+    const where = place.line ? `${options.file}:${place.line}:${place.column ?? 1}` : options.file;
+    const siteError = new SiteError(`${where}: ${place.reason ?? place.message}`, { cause: error });
+    Object.assign(siteError, { loc: { file: options.file, line: place.line, column: place.column }, id: options.file });
+    throw siteError;
+  }
+  const toc = (compiled.data.toc as TocItem[] | undefined) ?? [];
+  const contentTitle = compiled.data.contentTitle as string | undefined;
+  const code = [
+    String(compiled.value),
+    `export const toc = ${JSON.stringify(toc)};`,
+    `export const frontMatter = ${JSON.stringify(options.frontMatter)};`,
+    `export const contentTitle = ${JSON.stringify(contentTitle ?? null)};`,
+  ].join("\n");
+  return { code, toc, contentTitle, warnings };
+}

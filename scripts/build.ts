@@ -1,0 +1,22 @@
+import { formatError, runCli } from "./cli";
+import { buildSite } from "../plugins/build/build";
+import { GENERATOR_VERSION } from "../plugins/build/version";
+
+runCli(async (args) => {
+  if (args.flags.has("version")) {
+    console.log(GENERATOR_VERSION);
+    return;
+  }
+  const started = performance.now();
+  const result = await buildSite({
+    siteDir: process.cwd(),
+    outDir: args.values.get("out-dir"),
+    onWarning: (message) => console.warn(`[warning] ${message}`),
+    log: (message) => console.log(message),
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Done in ${seconds} s (${Object.entries(result.timings).map(([step, ms]) => `${step} ${ms} ms`).join(", ")})`);
+  if (result.warnings.length) console.log(`${result.warnings.length} warning(s).`);
+});
+
+export { formatError };

@@ -1,0 +1,53 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import siteConfig from "virtual:site-config";
+import { createSafeStorage } from "../core/storage";
+import type { DocsManifest, PageModule, SiteAssets } from "../core/types";
+import { PAGES_PLUGIN_ID, RouteStore } from "../runtime/RouteStore";
+import App from "../theme/App";
+
+const assetsElement = document.getElementById("__site_assets");
+const assets = JSON.parse(assetsElement?.textContent ?? "{}") as SiteAssets;
+
+async function fetchManifest(pluginId: string, bustCache = false): Promise<DocsManifest> {
+  const url = pluginId === PAGES_PLUGIN_ID ? assets.pagesManifest : assets.manifests[pluginId];
+  if (!url) throw new Error(`No route manifest is known for docs plugin "${pluginId}"`);
+  const response = await fetch(bustCache ? `${url}?t=${Date.now()}` : url);
+  if (!response.ok) throw new Error(`Loading ${url} failed with HTTP ${response.status}`);
+  return (await response.json()) as DocsManifest;
+}
+
+const sections = [...siteConfig.sections, { pluginId: PAGES_PLUGIN_ID, label: siteConfig.title, routeBasePath: "/" }];
+const store = new RouteStore(sections, {
+  loadManifest: (pluginId) => fetchManifest(pluginId),
+  importPage: (route) => import(/* @vite-ignore */ route.chunk) as Promise<PageModule>,
+});
+const storage = createSafeStorage(() => window.localStorage);
+
+if (import.meta.hot) {
+  // The dev server tells us when pages were added, removed or renamed, and when one changed.
+  import.meta.hot.on("site:manifest-changed", async ({ pluginId }: { pluginId: string }) => {
+    store.setManifest(await fetchManifest(pluginId, true));
+  });
+  (window as unknown as { __sitePageUpdated: (chunk: string, module: PageModule) => void }).__sitePageUpdated = (chunk, module) =>
+    store.setPage(chunk, module);
+}
+
+async function start() {
+  // Load what the current page needs first, so the first render matches the server's HTML.
+  await store.preload(window.location.pathname).catch(() => undefined);
+  const root = document.getElementById("__root")!;
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App config={siteConfig} assets={assets} store={store} storage={storage} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  document.documentElement.dataset.hydrated = "true";
+}
+
+void start();

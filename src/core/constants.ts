@@ -1,0 +1,45 @@
+/** Every number and key the spec names, defined once. */
+
+/** Wider than this is desktop; this width and below is mobile. */
+export const DESKTOP_BREAKPOINT_PX = 996;
+
+/** The route progress bar only appears for navigations slower than this. */
+export const PROGRESS_BAR_DELAY_MS = 200;
+export const PROGRESS_BAR_MINIMUM = 0.08;
+export const PROGRESS_BAR_SPEED_MS = 200;
+export const PROGRESS_BAR_TRICKLE_RATE = 0.02;
+export const PROGRESS_BAR_TRICKLE_SPEED_MS = 800;
+
+/** Each animation frame covers this share of the distance still left to scroll. */
+export const SMOOTH_SCROLL_EASING_FACTOR = 0.85;
+
+export const NAVBAR_DEFAULT_POSITION = "left" as const;
+
+export const COLOR_MODE_DEFAULT = "light" as const;
+export const COLOR_MODE_STORAGE_KEY = "theme";
+
+export const TOC_MIN_HEADING_LEVEL = 2;
+export const TOC_MAX_HEADING_LEVEL = 3;
+
+export const ROUTE_MATCH_CACHE_SIZE = 10_000;
+
+/** Local-storage keys of the announcement bar's dismissal. */
+export const ANNOUNCEMENT_DISMISSED_STORAGE_KEY = "announcement-bar.dismissed";
+export const ANNOUNCEMENT_ID_STORAGE_KEY = "announcement-bar.id";
+
+/** Preferred docs version is stored per plugin under this prefix plus the plugin id. */
+export const PREFERRED_VERSION_STORAGE_PREFIX = "docs-preferred-version-";
+
+/** Tab groups with a groupId remember the chosen tab under this prefix plus the group id. */
+export const TAB_GROUP_STORAGE_PREFIX = "docs-tab-group-";
+
+/** The docs system version the spec's site reports. */
+export const DOCS_SYSTEM_VERSION = "3.8.1";
+
+/** The id of the docs plugin instance that is the default docs section. */
+export const DEFAULT_PLUGIN_ID = "default";
+
+/** The version every docs plugin has: the content of its folder as it is now. */
+export const CURRENT_VERSION_NAME = "current";
+
+export const MOBILE_MENU_BACK_LABEL = "← Back to main menu";

@@ -1,0 +1,61 @@
+/**
+ * Path normalisation shared by the build, the dev server and the browser.
+ * Canonical paths start with "/", have no trailing slash (except the root),
+ * and carry no "index.html" or ".html" suffix.
+ */
+
+export function stripHtmlSuffix(pathname: string): string {
+  if (/(^|\/)index\.html$/i.test(pathname)) return pathname.replace(/index\.html$/i, "");
+  if (/\.html$/i.test(pathname)) return pathname.replace(/\.html$/i, "");
+  return pathname;
+}
+
+export function removeTrailingSlash(pathname: string): string {
+  if (pathname === "/" || pathname === "") return "/";
+  return pathname.replace(/\/+$/, "") || "/";
+}
+
+export function normalizePath(pathname: string): string {
+  let path = pathname.startsWith("/") ? pathname : `/${pathname}`;
+  path = path.replace(/\/{2,}/g, "/");
+  path = stripHtmlSuffix(path);
+  return removeTrailingSlash(path);
+}
+
+/** The key two paths share when they are "the same page": case and trailing slash ignored. */
+export function pathKey(pathname: string): string {
+  return normalizePath(pathname).toLowerCase();
+}
+
+export function samePath(a: string, b: string): boolean {
+  return pathKey(a) === pathKey(b);
+}
+
+/** Joins URL segments with single slashes. */
+export function joinUrl(...parts: string[]): string {
+  const joined = parts.filter((part) => part !== "").join("/").replace(/\/{2,}/g, "/");
+  return joined.startsWith("/") ? joined : `/${joined}`;
+}
+
+/** Where the static file for a canonical route lives, relative to the build folder. */
+export function routeToHtmlFile(route: string): string {
+  const path = normalizePath(route);
+  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+}
+
+/** Splits "path?query#hash" into its three parts. */
+export function splitUrl(url: string): { pathname: string; search: string; hash: string } {
+  const hashAt = url.indexOf("#");
+  const hash = hashAt >= 0 ? url.slice(hashAt) : "";
+  const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
+  const queryAt = beforeHash.indexOf("?");
+  return {
+    pathname: queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash,
+    search: queryAt >= 0 ? beforeHash.slice(queryAt) : "",
+    hash,
+  };
+}
+
+export function isExternalUrl(url: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+}

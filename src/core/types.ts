@@ -1,0 +1,205 @@
+/**
+ * The plain data that build time hands to run time. Nothing here is code:
+ * everything can be written as JSON and read back.
+ */
+
+export type ColorMode = "light" | "dark";
+export type ColorModeChoice = ColorMode | "system";
+
+export interface NavbarDocItem {
+  type: "doc";
+  docId: string;
+  docsPluginId?: string;
+  label: string;
+  position?: "left" | "right";
+  /** Filled in by the build from docId and docsPluginId. */
+  href?: string;
+}
+
+export interface NavbarLinkItem {
+  type: "link";
+  href: string;
+  label: string;
+  position?: "left" | "right";
+}
+
+export interface NavbarDropdownItem {
+  type: "dropdown";
+  label: string;
+  position?: "left" | "right";
+  items: (NavbarDocItem | NavbarLinkItem)[];
+}
+
+export type NavbarItem = NavbarDocItem | NavbarLinkItem | NavbarDropdownItem;
+
+export interface FooterLink {
+  label: string;
+  /** A site path ("/pg-sql2/") or an absolute URL. */
+  href: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  items: FooterLink[];
+}
+
+export interface AnnouncementBarConfig {
+  id: string;
+  content: string;
+  isCloseable: boolean;
+  backgroundColor?: string;
+  textColor?: string;
+}
+
+export interface LocaleConfig {
+  label: string;
+  direction: "ltr" | "rtl";
+  htmlLang: string;
+  calendar: string;
+  path: string;
+}
+
+export interface AlgoliaConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch: boolean;
+}
+
+/** What the browser needs to know about the site (the theme's configuration). */
+export interface ThemeConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon: string;
+  organizationName: string;
+  projectName: string;
+  locale: { default: string; config: LocaleConfig };
+  navbar: {
+    title: string;
+    logo?: { alt: string; src: string; srcDark?: string };
+    hideOnScroll: boolean;
+    items: NavbarItem[];
+  };
+  footer: {
+    logo?: { alt: string; src: string; href?: string };
+    columns: FooterColumn[];
+    copyright: string;
+  };
+  colorMode: {
+    defaultMode: ColorMode;
+    disableSwitch: boolean;
+    respectPrefersColorScheme: boolean;
+  };
+  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
+  announcementBar?: AnnouncementBarConfig;
+  editUrlBase?: string;
+  search: { algolia?: AlgoliaConfig };
+  sections: SectionSummary[];
+}
+
+/** One docs plugin as the browser first sees it: enough to know which manifest to load. */
+export interface SectionSummary {
+  pluginId: string;
+  label: string;
+  routeBasePath: string;
+}
+
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface SidebarLink {
+  type: "link";
+  label: string;
+  href: string;
+  docId?: string;
+}
+
+export interface SidebarCategory {
+  type: "category";
+  label: string;
+  collapsible: boolean;
+  collapsed: boolean;
+  href?: string;
+  /** The doc the category's own link opens, when it has one. */
+  docId?: string;
+  items: SidebarItem[];
+}
+
+export interface DocNavLink {
+  title: string;
+  permalink: string;
+}
+
+/** A page as routed: its path, the chunk that renders it and what the chrome shows around it. */
+export interface RouteRecord {
+  path: string;
+  /** URL of the page's lazy module. */
+  chunk: string;
+  /** Further module URLs the page needs, for modulepreload. */
+  imports?: string[];
+  doc?: DocRouteData;
+}
+
+export interface DocRouteData {
+  id: string;
+  title: string;
+  description: string;
+  sidebar?: string;
+  sidebarLabel?: string;
+  previous?: DocNavLink;
+  next?: DocNavLink;
+  editUrl?: string;
+  hideTableOfContents: boolean;
+  tocMinHeadingLevel: number;
+  tocMaxHeadingLevel: number;
+  tags: string[];
+  keywords: string[];
+  breadcrumbs: DocNavLink[];
+}
+
+export interface VersionMetadata {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: { id: string; path: string; sidebar?: string }[];
+  draftIds: string[];
+  sidebars: Record<string, SidebarItem[]>;
+}
+
+/** The route manifest of one docs plugin, written as JSON and loaded on entering its section. */
+export interface DocsManifest {
+  pluginId: string;
+  label: string;
+  routeBasePath: string;
+  versions: VersionMetadata[];
+  routes: RouteRecord[];
+}
+
+/** The built-in pages (home, search) use the same shape without docs data. */
+export interface PagesManifest {
+  routes: RouteRecord[];
+}
+
+/** Written into every HTML page: where each manifest lives, so the browser can fetch it. */
+export interface SiteAssets {
+  manifests: Record<string, string>;
+  pagesManifest: string;
+  siteVersion: string;
+}
+
+/** What a page module exports. */
+export interface PageModule {
+  default: unknown;
+  toc?: TocItem[];
+  frontMatter?: Record<string, unknown>;
+  contentTitle?: string;
+}

@@ -1,0 +1,148 @@
+import { findSection, RouteMatcher } from "../core/routeMatch";
+import type { DocsManifest, PageModule, RouteRecord, SectionSummary } from "../core/types";
+
+/** The pseudo-section holding the built-in pages (home, search). It sits at "/", so every docs section is a longer prefix. */
+export const PAGES_PLUGIN_ID = "__pages";
+
+export interface RouteStoreLoaders {
+  loadManifest(pluginId: string): Promise<DocsManifest>;
+  importPage(route: RouteRecord): Promise<PageModule>;
+}
+
+export type RouteState =
+  | { status: "ready"; route: RouteRecord; manifest: DocsManifest; page: PageModule }
+  | { status: "not-found" }
+  | { status: "loading" }
+  | { status: "error"; error: Error };
+
+interface LoadedManifest {
+  manifest: DocsManifest;
+  matcher: RouteMatcher;
+}
+
+/**
+ * Knows which routes exist and holds the manifests and page modules loaded so
+ * far. The server fills it before rendering and the browser fills it before
+ * hydrating, so both render the same thing; afterwards the browser loads the
+ * rest on demand.
+ */
+export class RouteStore {
+  private readonly manifests = new Map<string, LoadedManifest>();
+  private readonly pages = new Map<string, PageModule>();
+  private readonly pending = new Map<string, Promise<unknown>>();
+  private readonly errors = new Map<string, Error>();
+  private readonly listeners = new Set<() => void>();
+  private version = 0;
+
+  constructor(
+    readonly sections: readonly SectionSummary[],
+    private readonly loaders: RouteStoreLoaders,
+  ) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Changes whenever anything was loaded, for useSyncExternalStore. */
+  getVersion = (): number => this.version;
+
+  private changed(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+
+  sectionOf(pathname: string): SectionSummary | undefined {
+    return findSection(this.sections, pathname);
+  }
+
+  setManifest(manifest: DocsManifest): void {
+    this.manifests.set(manifest.pluginId, { manifest, matcher: new RouteMatcher(manifest.routes) });
+    this.errors.delete(`manifest:${manifest.pluginId}`);
+    this.changed();
+  }
+
+  getManifest(pluginId: string): DocsManifest | undefined {
+    return this.manifests.get(pluginId)?.manifest;
+  }
+
+  setPage(chunk: string, page: PageModule): void {
+    this.pages.set(chunk, page);
+    this.errors.delete(`page:${chunk}`);
+    this.changed();
+  }
+
+  /** What can be rendered for a path right now, without waiting. */
+  resolve(pathname: string): RouteState {
+    const section = this.sectionOf(pathname);
+    if (!section) return { status: "not-found" };
+    const manifestKey = `manifest:${section.pluginId}`;
+    const loaded = this.manifests.get(section.pluginId);
+    if (!loaded) {
+      const error = this.errors.get(manifestKey);
+      return error ? { status: "error", error } : { status: "loading" };
+    }
+    const route = loaded.matcher.match(pathname);
+    if (!route) {
+      // A docs section owns its prefix, but the built-in pages may still match (e.g. a docs section at "/").
+      if (section.pluginId !== PAGES_PLUGIN_ID) {
+        const pages = this.manifests.get(PAGES_PLUGIN_ID);
+        const pageRoute = pages?.matcher.match(pathname);
+        if (pageRoute) return this.pageState(pageRoute, pages!.manifest);
+      }
+      return { status: "not-found" };
+    }
+    return this.pageState(route, loaded.manifest);
+  }
+
+  private pageState(route: RouteRecord, manifest: DocsManifest): RouteState {
+    const page = this.pages.get(route.chunk);
+    if (page) return { status: "ready", route, manifest, page };
+    const error = this.errors.get(`page:${route.chunk}`);
+    return error ? { status: "error", error } : { status: "loading" };
+  }
+
+  /** Loads whatever a path needs (its section's manifest, then its page). Rejects when loading fails. */
+  async preload(pathname: string): Promise<RouteState> {
+    const section = this.sectionOf(pathname);
+    if (!section) return { status: "not-found" };
+    if (!this.manifests.has(section.pluginId)) {
+      await this.once(`manifest:${section.pluginId}`, async () => this.setManifest(await this.loaders.loadManifest(section.pluginId)));
+    }
+    const state = this.resolve(pathname);
+    if (state.status !== "loading") {
+      if (state.status === "error") throw state.error;
+      return state;
+    }
+    const loaded = this.manifests.get(section.pluginId)!;
+    const route = loaded.matcher.match(pathname) ?? this.manifests.get(PAGES_PLUGIN_ID)?.matcher.match(pathname);
+    if (!route) return { status: "not-found" };
+    await this.once(`page:${route.chunk}`, async () => this.setPage(route.chunk, await this.loaders.importPage(route)));
+    return this.resolve(pathname);
+  }
+
+  /** Forgets a failure so the next render tries again (the Retry button). */
+  retry(pathname: string): Promise<RouteState> {
+    const section = this.sectionOf(pathname);
+    if (section) this.errors.delete(`manifest:${section.pluginId}`);
+    const loaded = section && this.manifests.get(section.pluginId);
+    const route = loaded?.matcher.match(pathname);
+    if (route) this.errors.delete(`page:${route.chunk}`);
+    this.changed();
+    return this.preload(pathname);
+  }
+
+  private once(key: string, load: () => Promise<void>): Promise<unknown> {
+    const running = this.pending.get(key);
+    if (running) return running;
+    const promise = load()
+      .catch((error: unknown) => {
+        this.errors.set(key, error instanceof Error ? error : new Error(String(error)));
+        this.changed();
+        throw error;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from "react";
+import type { DocsManifest, PageModule, RouteRecord } from "../../core/types";
+import { DocsSidebarContext, DocsVersionContext, getSidebar } from "../../runtime/DocsContext";
+import Breadcrumbs from "../Breadcrumbs/Breadcrumbs";
+import DocSidebar from "../DocSidebar/DocSidebar";
+import mdxComponents from "../mdx/components";
+import Paginator from "../Paginator/Paginator";
+import MobileToc from "../TableOfContents/MobileToc";
+import TableOfContents from "../TableOfContents/TableOfContents";
+import EditLink from "./EditLink";
+import "./DocPage.css";
+
+export default function DocPage({ route, manifest, page }: { route: RouteRecord; manifest: DocsManifest; page: PageModule }) {
+  const doc = route.doc!;
+  const version = manifest.versions[0];
+  const sidebarItems = doc.sidebar ? getSidebar(version, doc.sidebar) : undefined;
+  const Content = page.default as ComponentType<{ components: typeof mdxComponents }>;
+  const toc = (page.toc ?? []).filter((item) => item.level >= doc.tocMinHeadingLevel && item.level <= doc.tocMaxHeadingLevel);
+  const showToc = !doc.hideTableOfContents && toc.length > 0;
+  return (
+    <DocsVersionContext.Provider value={{ manifest, version }}>
+      <DocsSidebarContext.Provider value={sidebarItems && doc.sidebar ? { name: doc.sidebar, items: sidebarItems } : null}>
+        <div className="doc-page">
+          {sidebarItems && <DocSidebar items={sidebarItems} label={manifest.label} />}
+          <div className="doc-page__main">
+            <div className="doc-page__content">
+              <Breadcrumbs crumbs={doc.breadcrumbs} sectionLabel={manifest.label} sectionHref={manifest.routeBasePath} title={doc.sidebarLabel ?? doc.title} />
+              {showToc && <MobileToc toc={toc} />}
+              <article className="markdown">
+                {!page.contentTitle && (
+                  <header>
+                    <h1>{doc.title}</h1>
+                  </header>
+                )}
+                <Content components={mdxComponents} />
+              </article>
+              {doc.editUrl && <EditLink href={doc.editUrl} />}
+              <Paginator previous={doc.previous} next={doc.next} />
+            </div>
+            {showToc && <TableOfContents toc={toc} />}
+          </div>
+        </div>
+      </DocsSidebarContext.Provider>
+    </DocsVersionContext.Provider>
+  );
+}

@@ -1,0 +1,12 @@
+import { samePath } from "../../core/paths";
+import type { SidebarItem } from "../../core/types";
+
+export function isActiveHref(href: string | undefined, pathname: string): boolean {
+  return href !== undefined && samePath(href, pathname);
+}
+
+/** Whether the current page is this item or lies inside it. */
+export function containsActive(item: SidebarItem, pathname: string): boolean {
+  if (isActiveHref(item.href, pathname)) return true;
+  return item.type === "category" && item.items.some((child) => containsActive(child, pathname));
+}

@@ -1,0 +1,54 @@
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from "react";
+import { useLocation } from "react-router-dom";
+import { useSite } from "../../runtime/SiteContext";
+import CrashBoundary from "../CrashPage/CrashBoundary";
+import DocPage from "../DocPage/DocPage";
+import LoadError from "../Loading/LoadError";
+import Loading from "../Loading/Loading";
+import NotFound from "../NotFound/NotFound";
+import { scrollToHashOrTop } from "./scrolling";
+
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
+/** The page for the current address: loading, failed, not found, or the page itself. */
+export default function RouteContent() {
+  const { store } = useSite();
+  const location = useLocation();
+  useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
+  const state = store.resolve(location.pathname);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (state.status === "loading") store.preload(location.pathname).catch(() => undefined);
+  }, [state.status, store, location.pathname]);
+
+  useIsomorphicLayoutEffect(() => {
+    if (firstRender.current) {
+      // The browser already placed the first page (and its hash) itself.
+      firstRender.current = false;
+      return;
+    }
+    if (state.status === "ready") scrollToHashOrTop(location.hash);
+  }, [location.key, state.status]);
+
+  let content;
+  switch (state.status) {
+    case "loading":
+      content = <Loading />;
+      break;
+    case "error":
+      content = <LoadError error={state.error} onRetry={() => store.retry(location.pathname).catch(() => undefined)} />;
+      break;
+    case "not-found":
+      content = <NotFound />;
+      break;
+    case "ready": {
+      if (typeof state.page.default !== "function") {
+        throw new Error(`The page module for ${state.route.path} (${state.route.chunk}) has no default export; a page must export its component as default.`);
+      }
+      const Page = state.page.default as ComponentType;
+      content = state.route.doc ? <DocPage route={state.route} manifest={state.manifest} page={state.page} /> : <Page />;
+    }
+  }
+  return <CrashBoundary resetKey={location.pathname}>{content}</CrashBoundary>;
+}

@@ -1,0 +1,21 @@
+import { useState } from "react";
+import type { TocItem } from "../../core/types";
+import Collapsible from "../Collapsible/Collapsible";
+import TocList from "./TocList";
+
+/** Under the breakpoint the table of contents folds into an "On this page" button above the article. */
+export default function MobileToc({ toc }: { toc: TocItem[] }) {
+  const [collapsed, setCollapsed] = useState(true);
+  return (
+    <div className="toc-mobile">
+      <button type="button" className="toc-mobile__button" aria-expanded={!collapsed} aria-controls="toc-mobile-list" onClick={() => setCollapsed(!collapsed)}>
+        On this page
+      </button>
+      <Collapsible id="toc-mobile-list" collapsed={collapsed}>
+        <nav aria-label="On this page (mobile)" onClick={() => setCollapsed(true)}>
+          <TocList toc={toc} />
+        </nav>
+      </Collapsible>
+    </div>
+  );
+}

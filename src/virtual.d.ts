@@ -1,0 +1,13 @@
+declare module "virtual:site-config" {
+  const config: import("./core/types").ThemeConfig;
+  export default config;
+}
+
+declare module "@site/docs/landing.json" {
+  const landing: {
+    tagline: string;
+    description: string;
+    libraries: { id: string; name: string; summary: string; to: string }[];
+  };
+  export default landing;
+}
