@@ -5,7 +5,7 @@
  * - h2 and h3 start a section (their `id` is the anchor); text before the first h2 is the intro.
  * - Block elements separate words; inline elements (code, a, span…) do not, so
  *   `<code>sql</code>.<code>raw</code>` reads "sql.raw".
- * - Skipped entirely: script, style, template, svg, button, noscript, elements with
+ * - Skipped entirely: script, style, template, svg, button, noscript, h1, nav, elements with
  *   aria-hidden="true", class "hash-link" or a `data-search-ignore` attribute.
  */
 
@@ -24,7 +24,10 @@ const VOID_ELEMENTS = new Set([
   "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
 ]);
 
-const SKIPPED_ELEMENTS = new Set(["script", "style", "template", "svg", "button", "noscript", "iframe", "select", "textarea", "math"]);
+/** Not indexed: non-text elements, the h1 (it repeats the page title) and navigation inside the article. */
+const SKIPPED_ELEMENTS = new Set([
+  "script", "style", "template", "svg", "button", "noscript", "iframe", "select", "textarea", "math", "h1", "nav",
+]);
 
 const INLINE_ELEMENTS = new Set([
   "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "del", "dfn", "em", "i", "ins", "kbd", "mark",
@@ -190,8 +193,10 @@ export function htmlToSections(html: string): HtmlSection[] {
     if (VOID_ELEMENTS.has(tag.name) || tag.selfClosing) continue;
     // Raw-text elements: jump to their end tag without reading their content as HTML.
     if (tag.name === "script" || tag.name === "style") {
-      const close = html.toLowerCase().indexOf(`</${tag.name}`, i);
-      i = close < 0 ? html.length : html.indexOf(">", close) + 1 || html.length;
+      const closer = new RegExp(`</${tag.name}\\s*>`, "ig");
+      closer.lastIndex = i;
+      const close = closer.exec(html);
+      i = close ? close.index + close[0].length : html.length;
       continue;
     }
     if (skipDepth < 0 && isSkipped(tag)) skipDepth = stack.length;
