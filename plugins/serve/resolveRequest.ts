@@ -1,0 +1,52 @@
+import path from "node:path";
+
+export type StaticResolution =
+  | { kind: "file"; file: string }
+  | { kind: "not-found" }
+  | { kind: "forbidden" };
+
+/**
+ * Maps a request path to a file in the build folder the way a static host
+ * does: "/x", "/x/" and "/x/index.html" all reach x/index.html. Anything that
+ * would step outside the folder (".." raw or percent-encoded, NUL bytes) is refused.
+ */
+export function resolveRequest(rootDir: string, requestPath: string, isFile: (file: string) => boolean): StaticResolution {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath.split(/[?#]/)[0]);
+  } catch {
+    return { kind: "forbidden" };
+  }
+  if (decoded.includes("\0") || decoded.includes("\\")) return { kind: "forbidden" };
+  const segments = decoded.split("/");
+  if (segments.some((segment) => segment === "..")) return { kind: "forbidden" };
+  const root = path.resolve(rootDir);
+  const target = path.resolve(root, `.${decoded}`);
+  if (target !== root && !target.startsWith(root + path.sep)) return { kind: "forbidden" };
+  const candidates = decoded.endsWith("/") ? [path.join(target, "index.html")] : [target, path.join(target, "index.html"), `${target}.html`];
+  for (const candidate of candidates) if (isFile(candidate)) return { kind: "file", file: candidate };
+  return { kind: "not-found" };
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".gz": "application/gzip",
+};
+
+export function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+}

@@ -1,0 +1,84 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, type BuildResult } from "../../plugins/build/build";
+import { GENERATOR_VERSION } from "../../plugins/build/version";
+import type { DocsManifest } from "../../src/core/types";
+import { copyFixture } from "./support";
+
+describe("building the fixture site", () => {
+  const site = copyFixture("basic");
+  let result: BuildResult;
+  const out = (file: string) => readFileSync(path.join(site.dir, "build", file), "utf8");
+
+  beforeAll(async () => {
+    result = await buildSite({ siteDir: site.dir });
+  });
+  afterAll(() => site.remove());
+
+  it("writes one static HTML file per route, plus 404.html and sitemap.xml", () => {
+    expect(result.routes.sort()).toEqual(["/", "/guide", "/guide/nested/deep", "/guide/second", "/search"]);
+    for (const file of ["index.html", "guide/index.html", "guide/second/index.html", "guide/nested/deep/index.html", "search/index.html", "404.html", "sitemap.xml"]) {
+      expect(existsSync(path.join(site.dir, "build", file)), file).toBe(true);
+    }
+    expect(out("sitemap.xml")).toContain("<loc>https://fixture.example.org/guide/second</loc>");
+  });
+
+  it("leaves drafts out of a production build but lists their ids", () => {
+    expect(existsSync(path.join(site.dir, "build/guide/draft/index.html"))).toBe(false);
+    const manifestFile = readdirSync(path.join(site.dir, "build/assets")).find((name) => name.startsWith("routes-default-"))!;
+    const manifest = JSON.parse(out(`assets/${manifestFile}`)) as DocsManifest;
+    expect(manifest.versions[0].draftIds).toEqual(["draft"]);
+  });
+
+  it("writes a route manifest with the version metadata the spec lists", () => {
+    const manifestFile = readdirSync(path.join(site.dir, "build/assets")).find((name) => name.startsWith("routes-default-"))!;
+    const manifest = JSON.parse(out(`assets/${manifestFile}`)) as DocsManifest;
+    const version = manifest.versions[0];
+    expect(Object.keys(version).sort()).toEqual(["docs", "draftIds", "isLast", "label", "mainDocId", "name", "path", "sidebars"]);
+    expect(version).toMatchObject({ name: "current", isLast: true, path: "/guide", mainDocId: "index" });
+    expect(version.docs).toContainEqual({ id: "nested/deep", path: "/guide/nested/deep", sidebar: "tutorialSidebar" });
+    expect(Object.keys(version.sidebars)).toEqual(["tutorialSidebar"]);
+    for (const route of manifest.routes) expect(route.chunk).toMatch(/^\/assets\/page-.*\.js$/);
+    expect(new Set(manifest.routes.map((route) => route.chunk)).size).toBe(manifest.routes.length);
+  });
+
+  it("orders the sidebar by position, the index first, categories from _category_.json", () => {
+    const html = out("guide/index.html");
+    const sidebar = html.slice(html.indexOf('aria-label="Docs sidebar"'));
+    const order = ["Fixture guide", "Second page", "Nested things"].map((label) => sidebar.indexOf(`>${label}<`));
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it("renders complete pages without JavaScript: article, sidebar, navbar, footer, TOC", () => {
+    const html = out("guide/index.html");
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<nav class="navbar" aria-label="Main">');
+    expect(html).toContain('aria-label="Docs sidebar"');
+    expect(html).toMatch(/<article class="markdown">[\s\S]*Getting started/);
+    expect(html).toContain('<nav class="toc__nav" aria-label="On this page">');
+    expect(html).toContain("Fixture copyright");
+    expect(html).toContain('href="/guide/second#details"');
+  });
+
+  it("puts title, description, canonical, Open Graph and generator tags in every page", () => {
+    const html = out("guide/second/index.html");
+    expect(html).toContain("<title>Second page | Fixture</title>");
+    expect(html).toContain('<link rel="canonical" href="https://fixture.example.org/guide/second">');
+    expect(html).toContain('<meta property="og:title" content="Second page | Fixture">');
+    expect(html).toContain(`<meta name="generator" content="graphile-docs ${GENERATOR_VERSION} (docs system 3.8.1)">`);
+    expect(html).toMatch(/<meta name="site-version" content="[^"]+">/);
+  });
+
+  it("uses hashed asset names and one chunk per page", () => {
+    const assets = readdirSync(path.join(site.dir, "build/assets"));
+    expect(assets.some((name) => /^main-[\w-]{8}\.js$/.test(name))).toBe(true);
+    expect(assets.some((name) => /\.css$/.test(name))).toBe(true);
+    expect(assets.filter((name) => name.startsWith("page-guide-")).length).toBe(3);
+  });
+
+  it("renders the not-found page into 404.html", () => {
+    expect(out("404.html")).toContain("Page not found");
+  });
+});
