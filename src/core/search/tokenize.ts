@@ -38,7 +38,8 @@ function isLower(ch: string): boolean {
 /**
  * Where a camelCase word splits: before an upper-case letter that follows a lower-case letter
  * (`isSQL` → `is|SQL`) and before the last capital of a run followed by a lower-case letter
- * (`SQLFragment` → `SQL|Fragment`). Digits stay with their letters (`sql2`).
+ * (`SQLFragment` → `SQL|Fragment`), and before a capital after a digit (`sql2Thing`). Digits
+ * otherwise stay with their letters (`sql2`).
  */
 export function camelCaseBreaks(word: string): number[] {
   const breaks: number[] = [];
@@ -46,7 +47,8 @@ export function camelCaseBreaks(word: string): number[] {
     const prev = word[i - 1]!;
     const ch = word[i]!;
     const next = word[i + 1];
-    if (isUpper(ch) && (isLower(prev) || (isUpper(prev) && next !== undefined && isLower(next)))) {
+    const afterLowerOrDigit = isLower(prev) || (prev >= "0" && prev <= "9");
+    if (isUpper(ch) && (afterLowerOrDigit || (isUpper(prev) && next !== undefined && isLower(next)))) {
       breaks.push(i);
     }
   }

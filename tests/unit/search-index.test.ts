@@ -1,0 +1,253 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildSearchIndex, pagesToRecords, type SearchPageInput } from "../../plugins/search/buildIndex";
+import { decodeEntities, htmlToSections } from "../../plugins/search/htmlSections";
+import { SEARCH_MANIFEST_FILE } from "../../src/core/search/constants";
+import { prefixWithinOneTypo, withinOneTypo } from "../../src/core/search/fuzzy";
+import {
+  countPostings,
+  decodePostings,
+  defaultAnchor,
+  encodePostings,
+  type RecordsFile,
+  type SearchManifest,
+  type TermsFile,
+} from "../../src/core/search/indexFormat";
+import { atomTerms, camelCaseBreaks, indexTerms, parseQuery, tokenize } from "../../src/core/search/tokenize";
+
+describe("htmlToSections", () => {
+  it("splits the intro and each h2/h3 section, with the heading ids as anchors", () => {
+    const sections = htmlToSections(
+      `<h1>Title</h1><p>Intro <em>text</em>.</p><h2 id="one">One<a class="hash-link" href="#one">#</a></h2><p>First.</p><h3 id="one-a">One A</h3><p>Deeper.</p><h2>No id</h2><p>Last.</p>`,
+    );
+    expect(sections).toEqual([
+      { level: 1, heading: "", anchor: null, text: "Intro text." },
+      { level: 2, heading: "One", anchor: "one", text: "First." },
+      { level: 3, heading: "One A", anchor: "one-a", text: "Deeper." },
+      { level: 2, heading: "No id", anchor: null, text: "Last." },
+    ]);
+  });
+
+  it("keeps inline code glued to its punctuation and separates blocks", () => {
+    const [intro] = htmlToSections(`<p><code>sql</code>.<code>raw</code></p><ul><li>one</li><li>two</li></ul><table><tr><td>a</td><td>b</td></tr></table>`);
+    expect(intro!.text).toBe("sql.raw one two a b");
+  });
+
+  it("reads highlighted code blocks as their text", () => {
+    const [intro] = htmlToSections(`<pre class="prism-code"><code><span class="token keyword">const</span> x <span class="token operator">=</span> <span class="token function">sql</span>.<span class="token function">identifier</span>(<span class="token string">"users"</span>);</code></pre>`);
+    expect(intro!.text).toBe('const x = sql.identifier("users");');
+  });
+
+  it("skips scripts, styles, buttons, svg, hidden and ignored elements", () => {
+    const [intro] = htmlToSections(
+      `<p>kept</p><script>var a = "<p>no</p>";</script><style>p{color:red}</style><button>Copy</button><svg><text>no</text></svg><span aria-hidden="true">hidden</span><div data-search-ignore><p>ignored</p></div><nav>crumbs</nav><p>also kept</p>`,
+    );
+    expect(intro!.text).toBe("kept also kept");
+  });
+
+  it("decodes entities, numeric and named", () => {
+    expect(decodeEntities("a &amp; b &lt;c&gt; &#39;d&#x27; &nbsp;&hellip; &unknown;")).toBe("a & b <c> 'd'  … &unknown;");
+    expect(htmlToSections("<p>x &lt;script&gt; y</p>")[0]!.text).toBe("x <script> y");
+  });
+
+  it("survives broken markup: stray brackets, unclosed tags, attributes with >", () => {
+    const sections = htmlToSections(`<p title="a > b">1 < 2 <b>bold<p>next<h2 id="h">Head</h2>rest <!-- comment --> end`);
+    expect(sections.map((section) => section.text)).toEqual(["1 < 2 bold next", "rest end"]);
+    expect(sections[1]!.heading).toBe("Head");
+  });
+
+  it("never throws on arbitrary input", () => {
+    fc.assert(
+      fc.property(fc.string(), (html) => {
+        const sections = htmlToSections(html);
+        expect(sections.length).toBeGreaterThanOrEqual(1);
+      }),
+    );
+  });
+});
+
+describe("tokenize", () => {
+  it("splits on punctuation and folds case and accents", () => {
+    expect(indexTerms("sql.identifier sql-raw safe_key Café")).toEqual(["sql", "identifier", "sql", "raw", "safe", "key", "cafe"]);
+  });
+
+  it("indexes camelCase words whole and by their parts", () => {
+    expect(indexTerms("isEquivalent")).toEqual(["isequivalent", "is", "equivalent"]);
+    expect(indexTerms("SQLFragment")).toEqual(["sqlfragment", "sql", "fragment"]);
+    expect(camelCaseBreaks("pgSql2Thing")).toEqual([2, 6]);
+    expect(atomTerms("sql.isEquivalent")).toEqual(["sql", "is", "equivalent"]);
+  });
+
+  it("gives offsets into the original text", () => {
+    const text = "te.safeKeyOrThrow(key)";
+    for (const token of tokenize(text)) expect(text.slice(token.start, token.end).toLowerCase()).toBe(token.term);
+  });
+
+  it("parses queries: last word a prefix unless followed by a separator, stop words optional", () => {
+    expect(parseQuery("how to compile", 64, 12)).toEqual([
+      { term: "how", prefix: false, optional: true },
+      { term: "to", prefix: false, optional: true },
+      { term: "compile", prefix: true, optional: false },
+    ]);
+    expect(parseQuery("sql.raw ", 64, 12).at(-1)!.prefix).toBe(false);
+    expect(parseQuery("the", 64, 12)).toEqual([{ term: "the", prefix: true, optional: false }]);
+    expect(parseQuery("a".repeat(80), 64, 12)[0]!.term).toHaveLength(64);
+  });
+});
+
+describe("fuzzy", () => {
+  it("accepts one insertion, deletion, substitution or swap", () => {
+    expect(withinOneTypo("identifier", "idnetifier")).toBe(true);
+    expect(withinOneTypo("identifier", "identifer")).toBe(true);
+    expect(withinOneTypo("identifier", "identifiers")).toBe(true);
+    expect(withinOneTypo("identifier", "identifiez")).toBe(true);
+    expect(withinOneTypo("identifier", "idnetifeir")).toBe(false);
+    expect(withinOneTypo("join", "jion")).toBe(true);
+  });
+  it("matches a prefix within one typo", () => {
+    expect(prefixWithinOneTypo("idne", "identifier")).toBe(true);
+    expect(prefixWithinOneTypo("idnt", "identifier")).toBe(true);
+    expect(prefixWithinOneTypo("xyzt", "identifier")).toBe(false);
+  });
+});
+
+describe("postings encoding", () => {
+  it("round-trips ids and weights", () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 2_000_000 }), { maxLength: 200 }), fc.integer({ min: 0, max: 15 }), (raw, weight) => {
+        const ids = [...raw].sort((a, b) => a - b);
+        const weights = ids.map((id) => (id + weight) % 16);
+        const encoded = encodePostings(ids, weights);
+        expect(encoded).toMatch(/^[A-Za-z0-9_-]*$/);
+        const back: [number, number][] = [];
+        decodePostings(encoded, (id, w) => back.push([id, w]));
+        expect(back).toEqual(ids.map((id, i) => [id, weights[i]]));
+        expect(countPostings(encoded)).toBe(ids.length);
+      }),
+    );
+  });
+  it("uses one letter per entry for dense postings", () => {
+    expect(encodePostings([0, 1, 2, 3], [1, 1, 1, 1])).toHaveLength(4);
+  });
+});
+
+const pages: SearchPageInput[] = [
+  {
+    url: "/pg-sql2/api/sql-raw",
+    pluginId: "pg-sql2",
+    sectionLabel: "pg-sql2",
+    pageTitle: "sql.raw",
+    articleHtml: `<h1>sql.raw</h1><p>Raw text.</p><h2 id="dangers">Dangers</h2><p>Injection.</p><h3 id="custom-id">Trusted input</h3><p>Only constants.</p>`,
+  },
+  {
+    url: "/graphile-config",
+    pluginId: "default",
+    sectionLabel: "graphile-config",
+    pageTitle: "graphile-config",
+    articleHtml: `<p>Presets and plugins.</p>`,
+  },
+];
+
+function json<T>(files: Map<string, string | Uint8Array>, path: string): T {
+  const contents = files.get(path);
+  if (contents === undefined) throw new Error(`no file ${path}`);
+  return JSON.parse(String(contents)) as T;
+}
+
+describe("buildSearchIndex", () => {
+  const files = buildSearchIndex(pages);
+  const manifest = json<SearchManifest>(files, SEARCH_MANIFEST_FILE);
+
+  it("writes a manifest under search-index/ naming content-hashed files", () => {
+    expect([...files.keys()].every((path) => path.startsWith("search-index/"))).toBe(true);
+    expect(manifest.records).toMatch(/^search-index\/records\.[0-9a-f]{8}\.json$/);
+    for (const shard of [...manifest.terms, ...manifest.content]) {
+      expect(files.has(shard.file)).toBe(true);
+      expect(shard.file).toMatch(/\.[0-9a-f]{8}\.json$/);
+    }
+    expect(files.size).toBe(2 + manifest.terms.length + manifest.content.length);
+  });
+
+  it("gives each plugin its docs-tag facet and the en language", () => {
+    expect(manifest.language).toBe("en");
+    expect(manifest.sections).toEqual([
+      { label: "pg-sql2", tag: "docs-pg-sql2-current" },
+      { label: "graphile-config", tag: "docs-default-current" },
+    ]);
+  });
+
+  it("makes one record per heading section, with the hierarchy", () => {
+    const records = pagesToRecords(pages);
+    expect(records.map((record) => [record.page, record.level, record.heading, record.anchor, record.text])).toEqual([
+      [0, 1, "sql.raw", null, "Raw text."],
+      [0, 2, "Dangers", "dangers", "Injection."],
+      [0, 3, "Trusted input", "custom-id", "Only constants."],
+      [1, 1, "graphile-config", null, "Presets and plugins."],
+    ]);
+    expect(manifest.recordCount).toBe(4);
+    expect(manifest.pageCount).toBe(2);
+    const recordsFile = json<RecordsFile>(files, manifest.records);
+    // Anchors equal to the default slug of the heading are left out.
+    expect(recordsFile.pages[0]).toEqual(["/pg-sql2/api/sql-raw", 0, "sql.raw", 0, [[2, "Dangers"], [3, "Trusted input", "custom-id"]]]);
+    expect(recordsFile.pages[1]![3]).toBe(2); // a section index page ranks first on ties
+  });
+
+  it("indexes heading words with their weight: own heading, enclosing heading, text", () => {
+    const terms = json<TermsFile>(files, manifest.terms[0]!.file);
+    const postingsOf = (term: string) => {
+      const out: [number, number][] = [];
+      decodePostings(terms.p[terms.t.indexOf(term)]!, (id, weight) => out.push([id, weight]));
+      return out;
+    };
+    // "raw": own heading (3) + text once (1) in the intro; enclosing heading (2) in the sections.
+    expect(postingsOf("raw")).toEqual([
+      [0, (3 << 2) | 1],
+      [1, 2 << 2],
+      [2, 2 << 2],
+    ]);
+    expect(postingsOf("injection")).toEqual([[1, 1]]);
+    expect(postingsOf("dangers")).toEqual([[1, 3 << 2], [2, 2 << 2]]);
+    expect(terms.t).toEqual([...terms.t].sort());
+  });
+
+  it("splits terms by first letter and content by size when asked", () => {
+    const small = buildSearchIndex(pages, { termShardSize: 10, contentShardSize: 10 });
+    const m = json<SearchManifest>(small, SEARCH_MANIFEST_FILE);
+    expect(m.terms.length).toBeGreaterThan(3);
+    expect(m.terms[0]!.first).toBe("");
+    m.terms.forEach((shard, i) => {
+      const file = json<TermsFile>(small, shard.file);
+      const letters = new Set(file.t.map((term) => term[0]));
+      const next = m.terms[i + 1];
+      for (const term of file.t) {
+        expect(term >= shard.first).toBe(true);
+        if (next) expect(term < next.first).toBe(true);
+      }
+      expect(letters.size).toBeGreaterThan(0);
+    });
+    expect(m.content.length).toBe(4);
+    expect(m.content.map((shard) => shard.start)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("is deterministic", () => {
+    expect([...buildSearchIndex(pages)]).toEqual([...files]);
+  });
+
+  it("cuts very long stored text but indexes all of it", () => {
+    const long = buildSearchIndex(
+      [{ ...pages[1]!, articleHtml: `<p>${"word ".repeat(2000)}needle</p>` }],
+      { maxStoredContent: 100 },
+    );
+    const m = json<SearchManifest>(long, SEARCH_MANIFEST_FILE);
+    const content = json<{ c: string[] }>(long, m.content[0]!.file);
+    expect(content.c[0]!.length).toBeLessThanOrEqual(101);
+    const terms = json<TermsFile>(long, m.terms[0]!.file);
+    expect(terms.t).toContain("needle");
+  });
+
+  it("derives default anchors like the heading slugger", () => {
+    expect(defaultAnchor("Symbols as aliases")).toBe("symbols-as-aliases");
+    expect(defaultAnchor("sql.identifier()")).toBe("sqlidentifier");
+    expect(defaultAnchor("Ordering with before & after")).toBe("ordering-with-before--after");
+  });
+});
