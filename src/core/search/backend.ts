@@ -1,0 +1,50 @@
+/**
+ * Picks the search backend: the local index by default, the hosted service only when
+ * site.config.ts configures one. The network is injected, so this stays pure.
+ */
+import { createAlgoliaSearch, type AlgoliaConfig, type HttpFetch } from "./algolia.ts";
+import { DOCS_TAG_FACET, LANGUAGE_FACET, SEARCH_LANGUAGE } from "./constants.ts";
+import { createLocalSearch } from "./engine.ts";
+import type { FacetFilter, SearchBackend, SearchRequest } from "./types.ts";
+import { searchFileUrl } from "./urls.ts";
+
+export interface BackendOptions {
+  baseUrl: string;
+  algolia?: AlgoliaConfig;
+  fetch: HttpFetch;
+  now?: () => number;
+}
+
+/** A hosted configuration counts only when its three values are all given. */
+export function isAlgoliaConfigured(algolia: Partial<AlgoliaConfig> | undefined): algolia is AlgoliaConfig {
+  return Boolean(algolia && algolia.appId && algolia.apiKey && algolia.indexName);
+}
+
+export function createSearchBackend(options: BackendOptions): SearchBackend {
+  if (isAlgoliaConfigured(options.algolia)) return createAlgoliaSearch(options.algolia, options.fetch);
+  return createLocalSearch({
+    now: options.now,
+    fetchJson: async (file) => {
+      const url = searchFileUrl(options.baseUrl, file);
+      const response = await options.fetch(url, { method: "GET", headers: { Accept: "application/json" } });
+      if (!response.ok) throw new Error(`Loading ${url} failed with HTTP ${response.status}`);
+      return response.json();
+    },
+  });
+}
+
+/**
+ * Filters of a query from the modal. Every query is limited to the site's language. On a docs
+ * page (a current docs tag), the local index puts that section's hits first (all hits stay
+ * reachable); a hosted index with contextual search filters to the section, as DocSearch does.
+ */
+export function contextualParams(currentDocsTag: string | undefined, hosted: AlgoliaConfig | undefined): Partial<SearchRequest> {
+  const language = `${LANGUAGE_FACET}:${SEARCH_LANGUAGE}`;
+  if (!currentDocsTag) return { facetFilters: [language] };
+  const tag = `${DOCS_TAG_FACET}:${currentDocsTag}`;
+  if (hosted) {
+    const filters: FacetFilter[] = hosted.contextualSearch ? [language, [`${DOCS_TAG_FACET}:default`, tag]] : [language];
+    return { facetFilters: filters };
+  }
+  return { facetFilters: [language], optionalFilters: [tag] };
+}
