@@ -24,7 +24,7 @@ export default function DocPage({ route, manifest, page }: { route: RouteRecord;
           {sidebarItems && <DocSidebar items={sidebarItems} label={manifest.label} />}
           <div className="doc-page__main">
             <div className="doc-page__content">
-              <Breadcrumbs crumbs={doc.breadcrumbs} sectionLabel={manifest.label} sectionHref={manifest.routeBasePath} title={doc.sidebarLabel ?? doc.title} />
+              <Breadcrumbs crumbs={doc.breadcrumbs} sectionLabel={manifest.label} sectionHref={version.docs.find((entry) => entry.id === version.mainDocId)?.path ?? manifest.routeBasePath} title={doc.sidebarLabel ?? doc.title} />
               {showToc && <MobileToc toc={toc} />}
               <article className="markdown">
                 {!page.contentTitle && (
