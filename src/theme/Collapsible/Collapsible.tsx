@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { collapseDurationMs } from "../../core/collapseDuration";
 import "./Collapsible.css";
 
@@ -7,8 +7,12 @@ import "./Collapsible.css";
  * duration grows with the content's height. Closed content is `hidden`, so
  * it is out of the tab order and the accessibility tree.
  */
-export default function Collapsible({ id, collapsed, children }: { id?: string; collapsed: boolean; children: ReactNode }) {
+export default function Collapsible({ id, collapsed, lazy = false, children }: { id?: string; collapsed: boolean; lazy?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Lazy content is rendered only once first opened: a sidebar of thousands of
+  // links would otherwise be in every page's HTML, hidden.
+  const [everOpened, setEverOpened] = useState(!collapsed);
+  if (!collapsed && !everOpened) setEverOpened(true);
   const first = useRef(true);
   useEffect(() => {
     const element = ref.current;
@@ -35,7 +39,7 @@ export default function Collapsible({ id, collapsed, children }: { id?: string; 
   }, [collapsed]);
   return (
     <div id={id} ref={ref} className="collapsible" hidden={collapsed}>
-      {children}
+      {lazy && !everOpened ? null : children}
     </div>
   );
 }

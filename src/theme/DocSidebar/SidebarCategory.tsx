@@ -42,7 +42,7 @@ export default function SidebarCategory({ category, pathname, depth }: { categor
         )}
         {category.collapsible && category.href && toggle}
       </div>
-      <Collapsible id={listId} collapsed={collapsed}>
+      <Collapsible id={listId} collapsed={collapsed} lazy>
         <SidebarItems items={category.items} pathname={pathname} depth={depth + 1} />
       </Collapsible>
     </li>
