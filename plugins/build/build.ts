@@ -134,6 +134,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           rollupOptions: {
             input: { main: path.join(GENERATOR_DIR, CLIENT_ENTRY), ...pageInputs },
             preserveEntrySignatures: "exports-only",
+            // The MDX compile is the slow part by design; rolldown's timing advice is noise here.
+            checks: { bundlerTimings: false },
             output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js", assetFileNames: "assets/[name]-[hash][extname]" },
           },
         },
@@ -151,6 +153,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           reportCompressedSize: false,
           rollupOptions: {
             input: { server: path.join(GENERATOR_DIR, SERVER_ENTRY), ...pageInputs },
+            checks: { bundlerTimings: false },
             output: { format: "esm", entryFileNames: "[name].mjs", chunkFileNames: "chunks/[name]-[hash].mjs" },
           },
         },
@@ -216,7 +219,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const rendered: (RenderedPage & { articleHtml: string; pluginId?: string; title?: string; sectionLabel?: string })[] = [];
 
     const renderPage = (routePath: string, manifest: DocsManifest | undefined, routeJs: string[], routeCss: string[]) => {
-      const result = server.render(routePath, site.themeConfig, assets, store);
+      let result: ReturnType<typeof server.render>;
+      try {
+        result = server.render(routePath, site.themeConfig, assets, store);
+      } catch (error) {
+        const source = manifest?.routes.find((route) => route.path === routePath)?.chunk;
+        throw new SiteError(`Rendering ${routePath}${source ? ` (${sourceOfChunk.get(source) ?? source})` : ""} failed: ${(error as Error).message}`, { cause: error });
+      }
       const html = htmlDocument({
         config: site.themeConfig,
         siteVersion: site.config.siteVersion,
