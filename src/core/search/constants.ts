@@ -46,3 +46,7 @@ export const SEARCH_SNIPPET_WORDS = 15;
 
 /** Query words beyond this count are ignored. */
 export const SEARCH_MAX_QUERY_WORDS = 12;
+
+/** On the search page, edits closer together than this share one history entry (typing a word
+ * does not fill the back button with single letters; a pause starts a new entry). */
+export const SEARCH_HISTORY_PAUSE_MS = 1000;

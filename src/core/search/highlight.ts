@@ -158,3 +158,36 @@ export function snippet(
     matchLevel: marked.matchLevel,
   };
 }
+
+const ENTITY = /&(amp|lt|gt|quot|#39|#x27|#x2F|#47|nbsp);/gi;
+const ENTITY_TEXT: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", "#x2f": "/", "#47": "/", nbsp: "\u00a0" };
+
+/** Undoes escapeHtml (and the few entities a hosted index may send). */
+export function unescapeHtml(html: string): string {
+  return html.replace(ENTITY, (_, name: string) => ENTITY_TEXT[name.toLowerCase()] ?? "");
+}
+
+export interface HighlightPart {
+  text: string;
+  marked: boolean;
+}
+
+/**
+ * A highlighted value (escaped HTML whose only markup is the highlight tags) as plain-text parts,
+ * so a UI can render it as text nodes without ever parsing HTML. Any other tag stays literal text.
+ */
+export function splitHighlighted(value: string, pre = "<mark>", post = "</mark>"): HighlightPart[] {
+  const parts: HighlightPart[] = [];
+  let at = 0;
+  while (at < value.length) {
+    const open = value.indexOf(pre, at);
+    if (open < 0) break;
+    const close = value.indexOf(post, open + pre.length);
+    if (close < 0) break;
+    if (open > at) parts.push({ text: unescapeHtml(value.slice(at, open)), marked: false });
+    parts.push({ text: unescapeHtml(value.slice(open + pre.length, close)), marked: true });
+    at = close + post.length;
+  }
+  if (at < value.length) parts.push({ text: unescapeHtml(value.slice(at)), marked: false });
+  return parts.filter((part) => part.text !== "");
+}

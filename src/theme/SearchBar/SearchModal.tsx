@@ -1,0 +1,145 @@
+/**
+ * The search modal: @docsearch/react's modal UI wired to our backend. Loaded on first use (or
+ * on hover/focus of the search button) by SearchBar, never in the first page load.
+ */
+import { DocSearchModal } from "@docsearch/react/modal";
+import "@docsearch/css/dist/_variables.css";
+import "@docsearch/css/dist/modal.css";
+import { useCallback, useMemo, useRef, useState, type ComponentProps } from "react";
+import { createPortal } from "react-dom";
+import { useNavigate } from "react-router-dom";
+import type { AlgoliaConfig } from "../../core/search/algolia";
+import { contextualParams, isAlgoliaConfigured } from "../../core/search/backend";
+import { LOCAL_SEARCH_INDEX_NAME } from "../../core/search/constants";
+import { createDocSearchClient, escapeHitForModal, wrapHostedClient, type ClientHooks, type DocSearchLikeClient } from "../../core/search/docsearchClient";
+import type { SearchHit as Hit } from "../../core/search/types";
+import { getSearchBackend } from "./searchBackend";
+import SearchHit from "./SearchHit";
+import { SearchModalContext, type SearchModalContextValue } from "./searchModalContext";
+import SearchResultsFooter from "./SearchResultsFooter";
+import "./SearchModal.css";
+
+export interface SearchModalProps {
+  baseUrl: string;
+  currentDocsTag?: string;
+  algolia?: AlgoliaConfig;
+  /** Text to start with (a key typed on the focused search button). */
+  initialQuery?: string;
+  onClose(): void;
+}
+
+type ModalProps = ComponentProps<typeof DocSearchModal>;
+
+const translations: ModalProps["translations"] = {
+  searchBox: {
+    placeholderText: "Search docs",
+    searchInputLabel: "Search",
+    clearButtonTitle: "Clear the query",
+    clearButtonAriaLabel: "Clear the query",
+    closeButtonText: "Cancel",
+    closeButtonAriaLabel: "Cancel",
+  },
+  startScreen: {
+    recentSearchesTitle: "Recent",
+    noRecentSearchesText: "No recent searches",
+    saveRecentSearchButtonTitle: "Save this search",
+    removeRecentSearchButtonTitle: "Remove this search from history",
+    favoriteSearchesTitle: "Favorite",
+    removeFavoriteSearchButtonTitle: "Remove this search from favorites",
+  },
+  errorScreen: {
+    titleText: "Unable to fetch results",
+    helpText: "You might want to check your network connection.",
+  },
+  noResultsScreen: {
+    noResultsText: "No results for",
+    suggestedQueryText: "Try searching for",
+    reportMissingResultsText: "Believe this query should return results?",
+    reportMissingResultsLinkText: "Let us know.",
+  },
+  footer: {
+    selectText: "to select",
+    selectKeyAriaLabel: "Enter key",
+    navigateText: "to navigate",
+    navigateUpKeyAriaLabel: "Arrow up",
+    navigateDownKeyAriaLabel: "Arrow down",
+    closeText: "to close",
+    closeKeyAriaLabel: "Escape key",
+    poweredByText: "Search by",
+  },
+};
+
+function escapeHits(items: Hit[]): Hit[] {
+  return items.map(escapeHitForModal);
+}
+
+function noop() {}
+
+export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQuery, onClose }: SearchModalProps) {
+  const navigate = useNavigate();
+  const hosted = isAlgoliaConfigured(algolia) ? algolia : undefined;
+  const counts = useRef(new Map<string, number>());
+  const params = useRef(contextualParams(currentDocsTag, hosted));
+  params.current = contextualParams(currentDocsTag, hosted);
+  const close = useRef(onClose);
+  close.current = onClose;
+  const [initialScrollY] = useState(() => window.scrollY);
+
+  const hostedKey = hosted ? `${hosted.appId}\u0000${hosted.apiKey}\u0000${hosted.indexName}` : "";
+  const transformSearchClient = useCallback(
+    (client: DocSearchLikeClient): DocSearchLikeClient => {
+      const hooks: ClientHooks = {
+        extraParams: () => params.current,
+        onResponse: (query, response) => counts.current.set(query, response.nbHits),
+      };
+      return hosted ? wrapHostedClient(client, hooks) : createDocSearchClient(getSearchBackend(baseUrl), hooks);
+    },
+    // The hosted settings are compared by value (hostedKey), not by object identity.
+    [baseUrl, hostedKey],
+  );
+
+  const context = useMemo<SearchModalContextValue>(
+    () => ({
+      baseUrl,
+      hitCount: (query) => counts.current.get(query),
+      go: (to) => {
+        close.current();
+        navigate(to);
+      },
+    }),
+    [baseUrl, navigate],
+  );
+
+  const navigator = useMemo<NonNullable<ModalProps["navigator"]>>(
+    () => ({
+      navigate: ({ itemUrl }) => context.go(itemUrl),
+      navigateNewTab: ({ itemUrl }) => void window.open(itemUrl, "_blank", "noopener"),
+      navigateNewWindow: ({ itemUrl }) => void window.open(itemUrl, "_blank", "noopener"),
+    }),
+    [context],
+  );
+
+  return createPortal(
+    <SearchModalContext.Provider value={context}>
+      <div className={hosted ? "searchModal" : "searchModal searchModal--local"}>
+        <DocSearchModal
+          appId={hosted?.appId ?? "local"}
+          apiKey={hosted?.apiKey ?? "local"}
+          indexName={hosted?.indexName ?? LOCAL_SEARCH_INDEX_NAME}
+          placeholder="Search docs"
+          initialQuery={initialQuery}
+          initialScrollY={initialScrollY}
+          onClose={onClose}
+          onAskAiToggle={noop}
+          transformSearchClient={transformSearchClient as unknown as ModalProps["transformSearchClient"]}
+          transformItems={escapeHits as unknown as ModalProps["transformItems"]}
+          hitComponent={SearchHit as unknown as ModalProps["hitComponent"]}
+          resultsFooterComponent={SearchResultsFooter as unknown as ModalProps["resultsFooterComponent"]}
+          navigator={navigator}
+          translations={translations}
+        />
+      </div>
+    </SearchModalContext.Provider>,
+    document.body,
+  );
+}
