@@ -1,0 +1,109 @@
+/**
+ * Prints the speed, memory and size figures the project tracks, each against
+ * its target. Figures, not assertions: a busy machine makes numbers wander.
+ *
+ *   npm run bench                 everything
+ *   npm run bench -- --pages 500  a smaller generated corpus
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { parseArgs } from "./cli";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const OUT = path.join(ROOT, "bench-out");
+const TSX = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
+const args = parseArgs(process.argv.slice(2), ["pages"]);
+const corpusPages = Number(args.values.get("pages") ?? 2000);
+
+interface Run {
+  seconds: number;
+  peakMb: number;
+}
+
+/** Runs a build in a child process under GNU time: wall time and peak resident memory. */
+function buildMeasured(siteDir: string, outDir: string): Run {
+  const started = performance.now();
+  const stderrFile = path.join(OUT, "time.txt");
+  execFileSync("sh", ["-c", `/usr/bin/time -f PEAK_KB=%M -o "${stderrFile}" "${process.execPath}" "${TSX}" "${path.join(ROOT, "scripts/build.ts")}" --out-dir "${outDir}" > /dev/null`], {
+    cwd: siteDir,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const peakKb = Number(/PEAK_KB=(\d+)/.exec(readFileSync(stderrFile, "utf8"))?.[1] ?? 0);
+  return { seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024 };
+}
+
+function row(label: string, value: string, target: string, ok: boolean): void {
+  console.log(`${ok ? "ok  " : "MISS"}  ${label.padEnd(44)} ${value.padStart(12)}   target ${target}`);
+}
+
+/** gzip bytes of the JS and CSS a first visit to a page downloads (entry, modulepreloads, stylesheets). */
+function firstLoadBytes(buildDir: string, route: string): { js: number; css: number } {
+  const html = readFileSync(path.join(buildDir, route, "index.html"), "utf8");
+  const files = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
+  const size = (urls: string[]) => urls.reduce((total, url) => total + gzipSync(readFileSync(path.join(buildDir, url))).length, 0);
+  const js = [...new Set([...files(/<script type="module" src="([^"]+)"/g), ...files(/<link rel="modulepreload" href="([^"]+)"/g)])];
+  const css = files(/<link rel="stylesheet" href="([^"]+)"/g);
+  return { js: size(js), css: size(css) };
+}
+
+function writeCorpusSite(dir: string, pages: number): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, "docs"), { recursive: true });
+  execFileSync(process.execPath, ["../shared/bench/gen-corpus.mjs", path.join(dir, "docs/corpus"), String(pages)], { cwd: path.resolve(ROOT, ".."), stdio: "ignore" });
+  writeFileSync(path.join(dir, "docs/landing.json"), JSON.stringify({ tagline: "Corpus", description: "Generated pages.", libraries: [{ id: "corpus", name: "Corpus", summary: "Generated.", to: "/docs/" }] }));
+  writeFileSync(
+    path.join(dir, "site.config.ts"),
+    `export default { title: "Corpus", url: "https://corpus.example.org", docs: [{ id: "default", path: "docs/corpus", routeBasePath: "/docs", label: "Corpus" }], navbar: { items: [] } };\n`,
+  );
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  console.log(`Benchmarks on ${process.platform}/${process.arch}, Node ${process.version}\n`);
+
+  console.log("This site");
+  const siteOut = path.join(OUT, "site-build");
+  rmSync(path.join(ROOT, ".cache"), { recursive: true, force: true });
+  const cold = buildMeasured(ROOT, siteOut);
+  row("cold build", `${cold.seconds.toFixed(1)} s`, "< 5 s", cold.seconds < 5);
+  row("peak memory", `${cold.peakMb.toFixed(0)} MB`, "< 1500 MB", cold.peakMb < 1500);
+  const warm = buildMeasured(ROOT, siteOut);
+  row("warm rebuild", `${warm.seconds.toFixed(1)} s`, "< 5 s", warm.seconds < 5);
+  const load = firstLoadBytes(siteOut, "pg-sql2/api/sql-identifier");
+  row("first-load JS of a docs page (gzip)", `${(load.js / 1024).toFixed(1)} KB`, "< 85 KB", load.js < 85 * 1024);
+  row("first-load CSS of a docs page (gzip)", `${(load.css / 1024).toFixed(1)} KB`, "(reported)", true);
+
+  console.log(`\nGenerated corpus of ${corpusPages} pages`);
+  const corpusDir = path.join(OUT, "corpus-site");
+  writeCorpusSite(corpusDir, corpusPages);
+  const corpusOut = path.join(corpusDir, "build");
+  const corpusCold = buildMeasured(corpusDir, corpusOut);
+  row("cold build", `${corpusCold.seconds.toFixed(1)} s`, "< 40 s", corpusCold.seconds < 40);
+  row("peak memory", `${corpusCold.peakMb.toFixed(0)} MB`, "< 1500 MB", corpusCold.peakMb < 1500);
+  const corpusWarm = buildMeasured(corpusDir, corpusOut);
+  row("warm rebuild", `${corpusWarm.seconds.toFixed(1)} s`, "< 40 s", corpusWarm.seconds < 40);
+  const html = execFileSync("sh", ["-c", `find "${corpusOut}" -name index.html | xargs cat | wc -c`], { encoding: "utf8" });
+  row("HTML per page", `${(Number(html) / corpusPages / 1024).toFixed(1)} KB`, "(reported)", true);
+
+  const markdownBench = path.join(ROOT, "plugins/markdown/benchCompile.ts");
+  if (existsSync(markdownBench)) {
+    const { benchCompile } = await import(markdownBench);
+    const { msPerPage } = await benchCompile();
+    row("compile a page with ten highlighted code blocks", `${msPerPage.toFixed(1)} ms`, "(reported)", true);
+  }
+
+  const searchBench = path.join(ROOT, "scripts/bench-search.ts");
+  if (existsSync(searchBench)) {
+    console.log("\nSearch");
+    const { benchSearch } = await import(searchBench);
+    const figures = await benchSearch({ siteBuildDir: siteOut, corpusBuildDir: corpusOut, corpusPages });
+    for (const figure of figures as { label: string; value: string; target: string; ok: boolean }[]) row(figure.label, figure.value, figure.target, figure.ok);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
