@@ -1,10 +1,12 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { SafeStorage } from "../core/storage";
 import type { SiteAssets, ThemeConfig } from "../core/types";
 import type { RouteStore } from "../runtime/RouteStore";
 import { SiteContext, type SiteContextValue } from "../runtime/SiteContext";
 import ColorModeProvider from "./ColorModeToggle/ColorModeProvider";
+import CrashBoundary from "./CrashPage/CrashBoundary";
+import DocsPreferredVersionProvider from "./DocsPreferredVersion/DocsPreferredVersionProvider";
 import Layout from "./Layout/Layout";
 import RouteContent from "./Layout/RouteContent";
 import { navigateAfterPreload } from "./Layout/navigation";
@@ -20,9 +22,12 @@ export interface AppProps {
 export default function App({ config, assets, store, storage }: AppProps) {
   const routerNavigate = useNavigate();
   const location = useLocation();
+  // Read at call time, so navigate (and with it the site context) stays the same object across navigations.
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
   const navigate = useCallback<SiteContextValue["navigate"]>(
-    (to, options) => navigateAfterPreload(store, to, location.pathname, (target) => routerNavigate(target, options)),
-    [store, routerNavigate, location.pathname],
+    (to, options) => void navigateAfterPreload(store, to, pathname.current, (target) => routerNavigate(target, options)),
+    [store, routerNavigate],
   );
   const prefetch = useCallback((to: string) => {
     const path = to.split(/[?#]/)[0];
@@ -32,9 +37,14 @@ export default function App({ config, assets, store, storage }: AppProps) {
   return (
     <SiteContext.Provider value={site}>
       <ColorModeProvider>
-        <Layout>
-          <RouteContent />
-        </Layout>
+        <DocsPreferredVersionProvider>
+          {/* A crash in the chrome itself (a bad navbar item, say) still gets the crash page. */}
+          <CrashBoundary resetKey={location.pathname} standalone>
+            <Layout>
+              <RouteContent />
+            </Layout>
+          </CrashBoundary>
+        </DocsPreferredVersionProvider>
       </ColorModeProvider>
     </SiteContext.Provider>
   );

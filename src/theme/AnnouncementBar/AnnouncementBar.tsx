@@ -3,6 +3,10 @@ import { dismissAnnouncement, isAnnouncementDismissed } from "../../core/announc
 import { useSite } from "../../runtime/SiteContext";
 import "./AnnouncementBar.css";
 
+/**
+ * The optional bar above the navbar. A closeable bar remembers its dismissal
+ * (with its id, so a new announcement shows again); ours is not closeable.
+ */
 export default function AnnouncementBar() {
   const { config, storage } = useSite();
   const bar = config.announcementBar;
@@ -13,7 +17,13 @@ export default function AnnouncementBar() {
   }, [bar, storage]);
   if (!bar || dismissed) return null;
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div
+      className={`announcement-bar${bar.isCloseable ? " announcement-bar--closeable" : ""}`}
+      role="region"
+      aria-label="Announcement"
+      data-announcement-id={bar.id}
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
       <p className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
         <button
@@ -25,7 +35,9 @@ export default function AnnouncementBar() {
             setDismissed(true);
           }}
         >
-          ×
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+          </svg>
         </button>
       )}
     </div>

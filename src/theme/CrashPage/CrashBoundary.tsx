@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** When this changes (a new address), a crashed page gets another chance. */
   resetKey: string;
+  /** Around the whole layout: the crash page then stands alone, as the page's main content. */
+  standalone?: boolean;
 }
 
 interface State {
@@ -12,6 +14,7 @@ interface State {
   resetKey: string;
 }
 
+/** Catches a render error below it and shows the crash page; "Try again" renders the children afresh. */
 export default class CrashBoundary extends Component<Props, State> {
   state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -24,7 +27,9 @@ export default class CrashBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.error) return <CrashPage error={this.state.error} onTryAgain={() => this.setState({ error: null })} />;
-    return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const page = <CrashPage error={error} onTryAgain={() => this.setState({ error: null })} />;
+    return this.props.standalone ? <main id="main-content">{page}</main> : page;
   }
 }

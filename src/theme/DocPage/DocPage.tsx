@@ -1,7 +1,9 @@
 import type { ComponentType } from "react";
 import type { DocsManifest, PageModule, RouteRecord } from "../../core/types";
 import { DocsSidebarContext, DocsVersionContext, getSidebar } from "../../runtime/DocsContext";
+import BackToTopButton from "../BackToTopButton/BackToTopButton";
 import Breadcrumbs from "../Breadcrumbs/Breadcrumbs";
+import { usePreferredVersionCheck } from "../DocsPreferredVersion/usePreferredVersionCheck";
 import DocSidebar from "../DocSidebar/DocSidebar";
 import mdxComponents from "../mdx/components";
 import Paginator from "../Paginator/Paginator";
@@ -10,21 +12,24 @@ import TableOfContents from "../TableOfContents/TableOfContents";
 import EditLink from "./EditLink";
 import "./DocPage.css";
 
+/** A docs page: the section's sidebar, the article with its breadcrumbs, edit link and pager, and the table of contents. */
 export default function DocPage({ route, manifest, page }: { route: RouteRecord; manifest: DocsManifest; page: PageModule }) {
   const doc = route.doc!;
   const version = manifest.versions[0];
+  usePreferredVersionCheck(manifest);
   const sidebarItems = doc.sidebar ? getSidebar(version, doc.sidebar) : undefined;
   const Content = page.default as ComponentType<{ components: typeof mdxComponents }>;
   const toc = (page.toc ?? []).filter((item) => item.level >= doc.tocMinHeadingLevel && item.level <= doc.tocMaxHeadingLevel);
   const showToc = !doc.hideTableOfContents && toc.length > 0;
+  const mainDoc = version.docs.find((candidate) => candidate.id === version.mainDocId);
   return (
     <DocsVersionContext.Provider value={{ manifest, version }}>
       <DocsSidebarContext.Provider value={sidebarItems && doc.sidebar ? { name: doc.sidebar, items: sidebarItems } : null}>
-        <div className="doc-page">
+        <div className={`doc-page${sidebarItems ? "" : " doc-page--no-sidebar"}`}>
           {sidebarItems && <DocSidebar items={sidebarItems} label={manifest.label} />}
           <div className="doc-page__main">
             <div className="doc-page__content">
-              <Breadcrumbs crumbs={doc.breadcrumbs} sectionLabel={manifest.label} sectionHref={version.docs.find((entry) => entry.id === version.mainDocId)?.path ?? manifest.routeBasePath} title={doc.sidebarLabel ?? doc.title} />
+              <Breadcrumbs crumbs={doc.breadcrumbs} sectionLabel={manifest.label} sectionHref={mainDoc?.path ?? manifest.routeBasePath} title={doc.sidebarLabel ?? doc.title} />
               {showToc && <MobileToc toc={toc} />}
               <article className="markdown">
                 {!page.contentTitle && (
@@ -40,6 +45,7 @@ export default function DocPage({ route, manifest, page }: { route: RouteRecord;
             {showToc && <TableOfContents toc={toc} />}
           </div>
         </div>
+        <BackToTopButton />
       </DocsSidebarContext.Provider>
     </DocsVersionContext.Provider>
   );

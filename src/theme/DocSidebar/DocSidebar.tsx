@@ -4,16 +4,22 @@ import type { SidebarItem } from "../../core/types";
 import SidebarItems from "./SidebarItems";
 import "./DocSidebar.css";
 
-/** The section's sidebar on desktop: always shown, categories open around the current page. */
+/**
+ * The section's sidebar on desktop: always shown (it cannot be hidden), its
+ * categories open around the current page, and the current page's entry
+ * scrolled into the sidebar's view.
+ */
 export default function DocSidebar({ items, label }: { items: SidebarItem[]; label: string }) {
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    const active = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!active || !ref.current) return;
-    const box = ref.current.getBoundingClientRect();
+    const nav = ref.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active) return;
+    const box = nav.getBoundingClientRect();
     const item = active.getBoundingClientRect();
-    if (item.top < box.top || item.bottom > box.bottom) active.scrollIntoView({ block: "center" });
+    // Only the sidebar scrolls: scrollIntoView would move the page too.
+    if (item.top < box.top || item.bottom > box.bottom) nav.scrollTop += item.top - box.top - (box.height - item.height) / 2;
   }, [pathname]);
   return (
     <aside className="doc-sidebar">

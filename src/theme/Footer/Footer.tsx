@@ -1,36 +1,42 @@
+import { isExternalUrl } from "../../core/paths";
 import { useSite } from "../../runtime/SiteContext";
+import ExternalLinkIcon from "../Link/ExternalLinkIcon";
 import Link from "../Link/Link";
 import "./Footer.css";
 
+/** Link columns (the docs sections, community, more), the logo and the copyright line. */
 export default function Footer() {
   const { config } = useSite();
   const { columns, logo, copyright } = config.footer;
   return (
     <footer className="footer">
       <div className="footer__inner">
-        <div className="footer__columns">
-          {columns.map((column) => (
-            <div key={column.title} className="footer__column">
-              <h2 className="footer__title">{column.title}</h2>
-              <ul className="footer__items">
-                {column.items.map((item) => (
-                  <li key={item.label}>
-                    <Link to={item.href} className="footer__link">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        {columns.length > 0 && (
+          <div className="footer__columns">
+            {columns.map((column) => (
+              <div key={column.title} className="footer__column">
+                <h2 className="footer__title">{column.title}</h2>
+                <ul className="footer__items">
+                  {column.items.map((item) => (
+                    <li key={item.label}>
+                      <Link to={item.href} className="footer__link">
+                        {item.label}
+                        {isExternalUrl(item.href) && <ExternalLinkIcon />}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
         <div className="footer__bottom">
           {logo && (
             <Link to={logo.href ?? "/"} className="footer__logo-link">
-              <img className="footer__logo" src={logo.src} alt={logo.alt} width="40" height="40" />
+              <img className="footer__logo" src={logo.src} alt={logo.alt} width="44" height="44" loading="lazy" />
             </Link>
           )}
-          <p className="footer__copyright">{copyright}</p>
+          {copyright && <p className="footer__copyright">{copyright}</p>}
         </div>
       </div>
     </footer>

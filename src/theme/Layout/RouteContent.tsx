@@ -6,6 +6,7 @@ import DocPage from "../DocPage/DocPage";
 import LoadError from "../Loading/LoadError";
 import Loading from "../Loading/Loading";
 import NotFound from "../NotFound/NotFound";
+import { completeNavigation } from "./navigation";
 import { scrollToHashOrTop } from "./scrolling";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -23,6 +24,8 @@ export default function RouteContent() {
   }, [state.status, store, location.pathname]);
 
   useIsomorphicLayoutEffect(() => {
+    // The new address has rendered: the route update is complete.
+    completeNavigation();
     if (firstRender.current) {
       // The browser already placed the first page (and its hash) itself.
       firstRender.current = false;

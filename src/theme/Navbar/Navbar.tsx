@@ -1,35 +1,47 @@
+import { useRef } from "react";
 import { useLocation } from "react-router-dom";
+import { NAVBAR_DEFAULT_POSITION } from "../../core/constants";
+import type { NavbarItem as NavbarItemConfig } from "../../core/types";
 import { useMobileMenu } from "../../runtime/MobileMenuContext";
 import { useSite } from "../../runtime/SiteContext";
 import ColorModeToggle from "../ColorModeToggle/ColorModeToggle";
-import Link from "../Link/Link";
+import NavbarBrand from "./NavbarBrand";
 import NavbarItem from "./NavbarItem";
 import NavbarItemBoundary from "./NavbarItemBoundary";
 import { useHideOnScroll } from "./useHideOnScroll";
 import "./Navbar.css";
 
+/** The menu toggle's id: the mobile menu hands focus back to it when it closes. */
+export const MOBILE_MENU_TOGGLE_ID = "navbar-menu-toggle";
+
+/** The fixed top bar: brand, items on the left and right, search and the colour-mode toggle. */
 export default function Navbar() {
   const { config } = useSite();
   const { pathname } = useLocation();
   const menu = useMobileMenu();
-  const hidden = useHideOnScroll(config.navbar.hideOnScroll);
-  const left = config.navbar.items.filter((item) => (item.position ?? "left") === "left");
-  const right = config.navbar.items.filter((item) => item.position === "right");
-  const renderItem = (item: (typeof left)[number], index: number) => (
+  const ref = useRef<HTMLElement>(null);
+  const hiddenByScroll = useHideOnScroll(config.navbar.hideOnScroll, ref);
+  const hidden = hiddenByScroll && !menu.shown;
+  const items = config.navbar.items;
+  const left = items.filter((item) => (item.position ?? NAVBAR_DEFAULT_POSITION) === "left");
+  const right = items.filter((item) => (item.position ?? NAVBAR_DEFAULT_POSITION) === "right");
+  const renderItem = (item: NavbarItemConfig, index: number) => (
     <NavbarItemBoundary key={`${item.label}-${index}`} item={item}>
       <NavbarItem item={item} pathname={pathname} />
     </NavbarItemBoundary>
   );
   return (
-    <nav className={`navbar${hidden ? " navbar--hidden" : ""}`} aria-label="Main">
+    <nav ref={ref} className={`navbar${hidden ? " navbar--hidden" : ""}`} aria-label="Main">
       <div className="navbar__inner">
         {menu.enabled && (
           <button
+            id={MOBILE_MENU_TOGGLE_ID}
             type="button"
             className="navbar__menu-toggle"
             aria-label="Open navigation menu"
             aria-expanded={menu.shown}
             aria-controls="mobile-menu"
+            aria-haspopup="dialog"
             onClick={() => menu.setShown(true)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -37,13 +49,10 @@ export default function Navbar() {
             </svg>
           </button>
         )}
-        <Link to="/" className="navbar__brand">
-          {config.navbar.logo && <img className="navbar__logo" src={config.navbar.logo.src} alt={config.navbar.logo.alt} width="32" height="32" />}
-          <span className="navbar__title">{config.navbar.title}</span>
-        </Link>
-        <ul className="navbar__items navbar__items--left">{left.map(renderItem)}</ul>
+        <NavbarBrand />
+        {left.length > 0 && <ul className="navbar__items navbar__items--left">{left.map(renderItem)}</ul>}
         <div className="navbar__spacer" />
-        <ul className="navbar__items navbar__items--right">{right.map(renderItem)}</ul>
+        {right.length > 0 && <ul className="navbar__items navbar__items--right">{right.map(renderItem)}</ul>}
         {!config.colorMode.disableSwitch && <ColorModeToggle />}
       </div>
     </nav>

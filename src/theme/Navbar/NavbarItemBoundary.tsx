@@ -1,9 +1,11 @@
 import { Component, type ReactNode } from "react";
 import type { NavbarItem } from "../../core/types";
+import { navbarItemError } from "./navbarItemError";
 
 /**
  * Rethrows a navbar item's render error with the item's config attached, so
- * the crash page says which entry of site.config.ts is at fault.
+ * the crash page says which entry of site.config.ts is at fault. (On the
+ * server, NavbarItem names its config itself: boundaries only work in the browser.)
  */
 export default class NavbarItemBoundary extends Component<{ item: NavbarItem; children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
@@ -14,7 +16,8 @@ export default class NavbarItemBoundary extends Component<{ item: NavbarItem; ch
 
   render() {
     if (this.state.error) {
-      throw new Error(`A navbar item could not be rendered. Its config: ${JSON.stringify(this.props.item)}`, { cause: this.state.error });
+      if (this.state.error.message.startsWith("A navbar item could not be rendered")) throw this.state.error;
+      throw navbarItemError(this.props.item, this.state.error);
     }
     return this.props.children;
   }

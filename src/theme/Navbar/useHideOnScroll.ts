@@ -1,39 +1,29 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
+import { afterAnchorJump, afterScroll, initialHideOnScroll } from "../../core/hideOnScroll";
 
 /**
  * With hideOnScroll on, the navbar slides away while the reader scrolls down
  * and returns when they scroll up. A jump to an anchor also hides it, so the
  * target heading is not covered.
  */
-export function useHideOnScroll(enabled: boolean): boolean {
+export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
     if (!enabled) return;
-    let last = window.scrollY;
-    let jumpedToAnchor = false;
-    const onHashChange = () => {
-      jumpedToAnchor = true;
-      setHidden(true);
+    let state = initialHideOnScroll(window.scrollY);
+    const update = (next: typeof state) => {
+      state = next;
+      setHidden(next.hidden);
     };
-    const onScroll = () => {
-      const current = window.scrollY;
-      if (jumpedToAnchor) {
-        jumpedToAnchor = false;
-      } else if (current < 60) {
-        setHidden(false);
-      } else if (current > last) {
-        setHidden(true);
-      } else if (current < last) {
-        setHidden(false);
-      }
-      last = current;
-    };
+    const onHashChange = () => update(afterAnchorJump(state, window.scrollY));
+    const onScroll = () => update(afterScroll(state, window.scrollY, navbar.current?.offsetHeight ?? 0));
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("hashchange", onHashChange);
     return () => {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("hashchange", onHashChange);
+      setHidden(false);
     };
-  }, [enabled]);
+  }, [enabled, navbar]);
   return hidden;
 }

@@ -12,7 +12,7 @@ export default function MobileToc({ toc }: { toc: TocItem[] }) {
         On this page
       </button>
       <Collapsible id="toc-mobile-list" collapsed={collapsed}>
-        <nav aria-label="On this page (mobile)" onClick={() => setCollapsed(true)}>
+        <nav aria-label="On this page" onClick={() => setCollapsed(true)}>
           <TocList toc={toc} />
         </nav>
       </Collapsible>

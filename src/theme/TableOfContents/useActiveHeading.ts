@@ -1,27 +1,41 @@
 import { useEffect, useState } from "react";
+import { activeHeadingId } from "../../core/activeHeading";
 import type { TocItem } from "../../core/types";
 
-/** The last heading that has scrolled past the top of the reading area. */
+/** Just below the navbar, and below where a jump to a heading leaves it: a heading above this line is being read. */
+function readingLine(): number {
+  const navbar = document.querySelector(".navbar");
+  const navbarBottom = navbar ? navbar.getBoundingClientRect().bottom : 0;
+  const scrollPadding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  return Math.max(navbarBottom, scrollPadding) + 16;
+}
+
+/** The heading being read, updated (at most once a frame) as the reader scrolls. */
 export function useActiveHeading(toc: TocItem[]): string | undefined {
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
   useEffect(() => {
+    let frame = 0;
     const update = () => {
-      const offset = (parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--navbar-height")) || 60) * 1.0 + 24;
-      let current: string | undefined = toc[0]?.id;
+      frame = 0;
+      const headings = [];
       for (const item of toc) {
         const element = document.getElementById(item.id);
-        if (!element) continue;
-        if (element.getBoundingClientRect().top - offset <= 1) current = item.id;
-        else break;
+        if (element) headings.push({ id: item.id, top: element.getBoundingClientRect().top });
       }
-      setActiveId(current);
+      const root = document.documentElement;
+      const atBottom = window.scrollY > 0 && window.innerHeight + window.scrollY >= root.scrollHeight - 2;
+      setActiveId(activeHeadingId(headings, readingLine(), window.innerHeight, atBottom));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
     };
     update();
-    window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update);
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
     return () => {
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
     };
   }, [toc]);
   return activeId;
