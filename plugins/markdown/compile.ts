@@ -5,7 +5,11 @@ import { VFile } from "vfile";
 import type { TocItem } from "../../src/core/types";
 import { SiteError, type Diagnostic } from "../errors";
 import { convertHtmlComments, escapeHeadingIds } from "./comments";
+import { normalizeAdmonitionTitles } from "./admonitions";
 import { markdownFeatures } from "./features";
+import { loadAdditionalLanguages } from "./highlight";
+import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
+import { findSiteDir, sitePrismThemes } from "./siteOfFile";
 import { remarkHeadings } from "./headings";
 import { remarkLinks, type LinkContext } from "./links";
 
@@ -17,6 +21,13 @@ export interface CompileOptions {
   frontMatter: Record<string, unknown>;
   routeOfSource: LinkContext["routeOfSource"];
   additionalLanguages: string[];
+  /**
+   * The site's code themes (site.config.ts `prism.theme`/`prism.darkTheme`).
+   * When left out they are read from the site.config.ts above the file.
+   */
+  prismThemes?: { theme?: string; darkTheme?: string };
+  /** The site folder; found from the file's location when left out. */
+  siteDir?: string;
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
 }
@@ -29,12 +40,28 @@ export interface CompiledPage {
   warnings: Diagnostic[];
 }
 
+const reportedLanguages = new Set<string>();
+/** An unknown `prism.additionalLanguages` entry is said once per build, not once per page. */
+function warnUnknownLanguageOnce(name: string): void {
+  if (reportedLanguages.has(name)) return;
+  reportedLanguages.add(name);
+  console.warn(`site.config.ts: prism.additionalLanguages names "${name}", which Prism does not know; code in it is shown as plain text`);
+}
+
 /** Compiles one Markdown/MDX page to a JavaScript module. Syntax errors name file:line:column. */
 export async function compileMarkdown(options: CompileOptions): Promise<CompiledPage> {
   const warnings: Diagnostic[] = [];
   const warn = (diagnostic: Diagnostic) => warnings.push(diagnostic);
-  const features = markdownFeatures({ file: options.file, warn, prism: { additionalLanguages: options.additionalLanguages } });
-  const vfile = new VFile({ path: options.file, value: escapeHeadingIds(convertHtmlComments(options.body)) });
+  const siteDir = options.siteDir ?? findSiteDir(options.file);
+  const themes = resolvePrismThemes(options.prismThemes ?? (siteDir ? await sitePrismThemes(siteDir) : {}));
+  for (const name of loadAdditionalLanguages(options.additionalLanguages)) warnUnknownLanguageOnce(name);
+  const features = markdownFeatures({
+    file: options.file,
+    siteDir,
+    warn,
+    prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
+  });
+  const vfile = new VFile({ path: options.file, value: normalizeAdmonitionTitles(escapeHeadingIds(convertHtmlComments(options.body))) });
   let compiled: VFile;
   try {
     compiled = await compile(vfile, {

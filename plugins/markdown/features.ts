@@ -1,11 +1,23 @@
 import type { PluggableList } from "unified";
 import type { Diagnostic } from "../errors";
+import { remarkAdmonitions } from "./admonitions";
+import { remarkCodeBlocks } from "./codeBlocks";
+import { remarkDetails } from "./details";
+import { remarkRestoreDirectives } from "./directives";
+import { remarkImages } from "./images";
+import { remarkCheckJsxComponents } from "./jsxComponents";
 
 export interface FeatureContext {
   file: string;
+  /** The folder holding site.config.ts (for /static image paths), when known. */
+  siteDir?: string;
   /** Warnings are collected and printed by the build, never thrown. */
   warn(diagnostic: Diagnostic): void;
-  prism: { additionalLanguages: string[] };
+  prism: {
+    additionalLanguages: string[];
+    /** Absolute path of the code-theme stylesheet pages with code import. */
+    themeStylesheet?: string;
+  };
 }
 
 /**
@@ -13,6 +25,17 @@ export interface FeatureContext {
  * blocks, tabs, details …). Each lives in its own file beside this one; this
  * list is the one place that decides their order.
  */
-export function markdownFeatures(_context: FeatureContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
-  return { remarkPlugins: [], rehypePlugins: [] };
+export function markdownFeatures(context: FeatureContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
+  return {
+    remarkPlugins: [
+      [remarkAdmonitions, context],
+      [remarkCodeBlocks, context],
+      remarkDetails,
+      [remarkImages, context],
+      // After every plugin that creates components, before the restored text.
+      remarkCheckJsxComponents,
+      remarkRestoreDirectives,
+    ],
+    rehypePlugins: [],
+  };
 }

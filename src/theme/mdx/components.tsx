@@ -1,8 +1,18 @@
 import type { ComponentProps } from "react";
 import Link from "../Link/Link";
+import Admonition from "./Admonition";
+import CodeBlock from "./CodeBlock";
+import Details from "./Details";
 import Heading from "./Heading";
+import Image from "./Image";
+import TabItem from "./TabItem";
+import Tabs from "./Tabs";
 
-/** What MDX content renders its elements with. */
+/**
+ * What MDX content renders its elements with. The capitalised names are
+ * also usable in pages without an import; keep them in step with
+ * componentNames.ts, which the build checks pages against.
+ */
 const mdxComponents = {
   a: ({ href, ...props }: ComponentProps<"a">) => <Link to={href} {...props} />,
   h2: (props: ComponentProps<"h2">) => <Heading as="h2" {...props} />,
@@ -10,6 +20,12 @@ const mdxComponents = {
   h4: (props: ComponentProps<"h4">) => <Heading as="h4" {...props} />,
   h5: (props: ComponentProps<"h5">) => <Heading as="h5" {...props} />,
   h6: (props: ComponentProps<"h6">) => <Heading as="h6" {...props} />,
+  img: Image,
+  Admonition,
+  CodeBlock,
+  Details,
+  Tabs,
+  TabItem,
 };
 
 export default mdxComponents;

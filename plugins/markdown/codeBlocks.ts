@@ -1,0 +1,154 @@
+import path from "node:path";
+import type { Code, Root } from "mdast";
+import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import { visit } from "unist-util-visit";
+import type { VFile } from "vfile";
+import { parseCodeMeta } from "./codeMeta";
+import type { FeatureContext } from "./features";
+import { highlightLines, resolveLanguage, type LanguageResolution } from "./highlight";
+import { applyMagicComments } from "./magicComments";
+import { attributeValue, esmImport, jsxFlowElement, setAttribute } from "./mdxNodes";
+
+/** The component code blocks render with (in the MDX components map; also `@theme/CodeBlock`). */
+export const CODE_BLOCK_COMPONENT = "CodeBlock";
+
+export interface HighlightedCode {
+  /** One span per line (class `code-block__line`, plus `--highlighted`), newline-separated inside the spans. */
+  html: string;
+  lineCount: number;
+}
+
+/** Joins highlighted lines into the HTML the CodeBlock component renders inside `<code>`. */
+export function renderLines(lines: string[], highlighted: ReadonlySet<number>): string {
+  return lines
+    .map((html, index) => {
+      const className = highlighted.has(index + 1) ? "code-block__line code-block__line--highlighted" : "code-block__line";
+      return `<span class="${className}">${html}${index < lines.length - 1 ? "\n" : ""}</span>`;
+    })
+    .join("");
+}
+
+interface BlockInput {
+  code: string;
+  language: string;
+  meta: string | undefined;
+  /** The line of the opening fence (or the JSX tag), for messages. */
+  line: number | undefined;
+  /** Line in the file of the first code line, when known (fences). */
+  firstCodeLine: number | undefined;
+}
+
+interface BlockOutput {
+  props: Record<string, string | number | boolean | undefined>;
+  code: string;
+}
+
+function buildBlock(input: BlockInput, context: FeatureContext): BlockOutput {
+  const warn = (message: string, line = input.line) => context.warn({ file: context.file, line, message });
+  const meta = parseCodeMeta(input.meta);
+  for (const problem of meta.problems) warn(`malformed code-block meta: ${problem}`);
+
+  let resolution: LanguageResolution = { kind: "plain" };
+  if (input.language) {
+    resolution = resolveLanguage(input.language, context.prism.additionalLanguages);
+    if (resolution.kind === "unknown") {
+      warn(`unknown code language "${input.language}" (${resolution.reason}); the block is shown as plain text`);
+      resolution = { kind: "plain" };
+    }
+  }
+
+  const magic = applyMagicComments(input.code, resolution.kind === "prism" ? resolution.id : undefined);
+  for (const problem of magic.problems) {
+    warn(problem.message, input.firstCodeLine !== undefined ? input.firstCodeLine + problem.line - 1 : input.line);
+  }
+  const lines = highlightLines(magic.code, resolution);
+  const highlighted = new Set([...magic.highlightLines, ...meta.highlightLines]);
+  const beyond = meta.highlightLines.filter((line) => line > lines.length);
+  if (beyond.length > 0) warn(`malformed code-block meta: highlighted line ${beyond.join(", ")} is past the last line (${lines.length})`);
+
+  return {
+    code: magic.code,
+    props: {
+      language: input.language || undefined,
+      title: meta.title ?? (meta.output ? "Output" : undefined),
+      variant: meta.output ? "output" : undefined,
+      showLineNumbers: meta.lineNumbersStart,
+      html: renderLines(lines, highlighted),
+    },
+  };
+}
+
+/** The code of `<CodeBlock>{`…`}</CodeBlock>` when it is a constant string, else undefined. */
+function staticChildren(node: MdxJsxFlowElement): string | undefined {
+  if (node.children.length !== 1) return undefined;
+  const child = node.children[0];
+  if (child.type === "mdxFlowExpression") {
+    const statement = child.data?.estree?.body[0];
+    if (statement?.type !== "ExpressionStatement") return undefined;
+    const expression = statement.expression;
+    if (expression.type === "Literal" && typeof expression.value === "string") return expression.value;
+    if (expression.type === "TemplateLiteral" && expression.expressions.length === 0) return expression.quasis[0].value.cooked ?? undefined;
+    return undefined;
+  }
+  if (child.type === "paragraph" && child.children.every((part) => part.type === "text")) {
+    return child.children.map((part) => (part as { value: string }).value).join("");
+  }
+  return undefined;
+}
+
+function importPath(fromFile: string, target: string): string {
+  const relative = path.relative(path.dirname(fromFile), target).split(path.sep).join("/");
+  return relative.startsWith(".") ? relative : `./${relative}`;
+}
+
+/**
+ * Highlights fenced code with Prism at build time. Each fence becomes a
+ * `<CodeBlock>` element carrying its highlighted HTML, so the browser gets
+ * coloured code and no highlighter. `<CodeBlock>` written in MDX with a
+ * constant string is highlighted the same way.
+ */
+export function remarkCodeBlocks(context: FeatureContext) {
+  return (tree: Root, file: VFile) => {
+    let count = 0;
+    visit(tree, "code", (node: Code, index, parent) => {
+      if (!parent || index === undefined) return;
+      let language = node.lang ?? "";
+      let meta = node.meta ?? undefined;
+      // `js{1,3}` and `js title="x"` without a space before the brace.
+      const brace = language.indexOf("{");
+      if (brace > 0) {
+        meta = `${language.slice(brace)} ${meta ?? ""}`.trim();
+        language = language.slice(0, brace);
+      }
+      const line = node.position?.start.line;
+      const block = buildBlock({ code: node.value, language, meta, line, firstCodeLine: line !== undefined ? line + 1 : undefined }, context);
+      const element = jsxFlowElement(CODE_BLOCK_COMPONENT, block.props);
+      element.position = node.position;
+      parent.children[index] = element as unknown as Code;
+      count++;
+    });
+    visit(tree, "mdxJsxFlowElement", (node: MdxJsxFlowElement) => {
+      if (node.name !== CODE_BLOCK_COMPONENT || attributeValue(node, "html") !== undefined) return;
+      count++;
+      const code = staticChildren(node);
+      if (code === undefined) return;
+      const className = attributeValue(node, "className");
+      const language = attributeValue(node, "language") ?? (typeof className === "string" ? /language-(\S+)/.exec(className)?.[1] : undefined);
+      const metaParts = [attributeValue(node, "metastring")];
+      const title = attributeValue(node, "title");
+      const lineNumbers = attributeValue(node, "showLineNumbers");
+      const line = node.position?.start.line;
+      const block = buildBlock(
+        { code: code.replace(/\n$/, ""), language: typeof language === "string" ? language : "", meta: metaParts.filter((part) => typeof part === "string").join(" "), line, firstCodeLine: undefined },
+        context,
+      );
+      setAttribute(node, "html", block.props.html);
+      if (title === undefined && block.props.title) setAttribute(node, "title", block.props.title);
+      if (lineNumbers === undefined && block.props.showLineNumbers !== undefined) setAttribute(node, "showLineNumbers", block.props.showLineNumbers);
+      node.children = [];
+    });
+    if (count > 0 && context.prism.themeStylesheet && file.path) {
+      tree.children.unshift(esmImport(importPath(file.path, context.prism.themeStylesheet)));
+    }
+  };
+}

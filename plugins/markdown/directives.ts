@@ -1,0 +1,33 @@
+import type { Parent, Root, RootContent } from "mdast";
+import { visit } from "unist-util-visit";
+import type { VFile } from "vfile";
+
+/**
+ * remark-directive reads `:name` anywhere in text as a directive, so prose
+ * like "10:30" or "see:this" would lose words. Directives no feature claimed
+ * are turned back into the exact text the author wrote. Runs last.
+ */
+export function remarkRestoreDirectives() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    const original = (node: RootContent): string => {
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (start !== undefined && end !== undefined) return source.slice(start, end);
+      const name = (node as { name?: string }).name ?? "";
+      return node.type === "leafDirective" ? `::${name}` : `:${name}`;
+    };
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return undefined;
+      if (node.type === "textDirective") {
+        (parent as Parent).children[index] = { type: "text", value: original(node) } as RootContent;
+        return undefined;
+      }
+      if (node.type === "leafDirective") {
+        (parent as Parent).children[index] = { type: "paragraph", children: [{ type: "text", value: original(node) }] } as RootContent;
+        return undefined;
+      }
+      return undefined;
+    });
+  };
+}
