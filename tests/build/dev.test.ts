@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startDevServer, type DevServer } from "../../plugins/dev/devServer";
+import { copyFixture } from "./support";
+
+describe("the dev server", () => {
+  const site = copyFixture("basic");
+  let server: DevServer;
+  const get = async (path: string) => {
+    const response = await fetch(new URL(path, server.url));
+    return { status: response.status, text: await response.text() };
+  };
+  const changed = async () => {
+    // The watcher notices the file, then the server reloads the content.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await server.settled();
+  };
+
+  beforeAll(async () => {
+    server = await startDevServer({ siteDir: site.dir, port: 3400 + (process.pid % 500), host: "127.0.0.1", log: () => undefined });
+  });
+  afterAll(async () => {
+    await server?.close();
+    site.remove();
+  });
+
+  it("renders pages on the server, drafts included", async () => {
+    const page = await get("/guide/second");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<article class="markdown">');
+    expect(page.text).toContain("/@vite/client");
+    expect((await get("/guide/draft")).status).toBe(200);
+  });
+
+  it("shows an edit on the next request", async () => {
+    site.write("docs/guide/second.md", "---\nsidebar_position: 2\n---\n\n# Second page\n\n## Details {#details}\n\nFreshly edited text.\n");
+    await changed();
+    expect((await get("/guide/second")).text).toContain("Freshly edited text.");
+  });
+
+  it("adds a new page to the routes and the sidebar", async () => {
+    site.write("docs/guide/added.md", "---\ntitle: Added later\n---\n\nNew.\n");
+    await changed();
+    const manifest = JSON.parse((await get("/__routes/default.json")).text);
+    expect(manifest.routes.map((route: { path: string }) => route.path)).toContain("/guide/added");
+    expect((await get("/guide")).text).toContain(">Added later<");
+  });
+
+  it("shows a syntax error with file:line:column and recovers when it is fixed", async () => {
+    site.write("docs/guide/second.md", "# Second page\n\nBroken {expression\n");
+    await changed();
+    const broken = await get("/guide/second");
+    expect(broken.status).toBe(500);
+    expect(broken.text).toMatch(/second\.md:3:\d+/);
+    site.write("docs/guide/second.md", "# Second page\n\nFixed again.\n");
+    await changed();
+    const fixed = await get("/guide/second");
+    expect(fixed.status).toBe(200);
+    expect(fixed.text).toContain("Fixed again.");
+  });
+});
