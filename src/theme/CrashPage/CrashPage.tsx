@@ -1,16 +1,18 @@
+import Link from "../Link/Link";
 import "./CrashPage.css";
 
-/** The error and each of its causes, outermost first. */
-function causeChain(error: Error): Error[] {
+/** The error and each of its causes, outermost first (a cycle or a very long chain is cut short). */
+export function causeChain(error: Error): Error[] {
   const chain: Error[] = [];
   let current: unknown = error;
-  while (current instanceof Error && chain.length < 10) {
+  while (current instanceof Error && chain.length < 10 && !chain.includes(current)) {
     chain.push(current);
     current = current.cause;
   }
   return chain;
 }
 
+/** What a page that threw while rendering shows instead: the error, its causes, and a way to try again. */
 export default function CrashPage({ error, onTryAgain }: { error: Error; onTryAgain: () => void }) {
   const [first, ...causes] = causeChain(error);
   return (
@@ -22,9 +24,14 @@ export default function CrashPage({ error, onTryAgain }: { error: Error; onTryAg
           <span className="crash-page__cause-label">Cause:</span> {cause.message}
         </p>
       ))}
-      <button type="button" className="button button--primary" onClick={onTryAgain}>
-        Try again
-      </button>
+      <div className="crash-page__actions">
+        <button type="button" className="button button--primary" onClick={onTryAgain}>
+          Try again
+        </button>
+        <Link to="/" className="button button--secondary">
+          Go to the home page
+        </Link>
+      </div>
     </div>
   );
 }

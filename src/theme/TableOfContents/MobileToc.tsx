@@ -7,9 +7,10 @@ import TocList from "./TocList";
 export default function MobileToc({ toc }: { toc: TocItem[] }) {
   const [collapsed, setCollapsed] = useState(true);
   return (
-    <div className="toc-mobile">
+    <div className={`toc-mobile${collapsed ? "" : " toc-mobile--open"}`}>
       <button type="button" className="toc-mobile__button" aria-expanded={!collapsed} aria-controls="toc-mobile-list" onClick={() => setCollapsed(!collapsed)}>
         On this page
+        <span className="toc-mobile__caret" aria-hidden="true" />
       </button>
       <Collapsible id="toc-mobile-list" collapsed={collapsed}>
         <nav aria-label="On this page" onClick={() => setCollapsed(true)}>

@@ -10,19 +10,42 @@ interface LandingLibrary {
   to: string;
 }
 
+/** A trailing "*" in the title (as in "Graphile*") is drawn in the accent colour. */
+function Title({ text }: { text: string }) {
+  if (!text.endsWith("*")) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, -1)}
+      <span className="home__title-star">*</span>
+    </>
+  );
+}
+
 /** The site home: what the family is, and a card leading into each library's section. */
 export default function HomePage() {
   const { config } = useSite();
   const libraries = landing.libraries as LandingLibrary[];
+  const first = libraries[0];
   return (
     <div className="home">
       <header className="home__hero">
-        <h1 className="home__title">{config.title}</h1>
-        <p className="home__tagline">{landing.tagline}</p>
-        <p className="home__description">{landing.description}</p>
-        <Link to={libraries[0]?.to ?? "/"} className="button button--primary home__cta">
-          Start with {libraries[0]?.name}
-        </Link>
+        <div className="home__hero-inner">
+          <h1 className="home__title">
+            <Title text={config.title} />
+          </h1>
+          <p className="home__tagline">{landing.tagline || config.tagline}</p>
+          {landing.description && <p className="home__description">{landing.description}</p>}
+          <div className="home__actions">
+            {first && (
+              <Link to={first.to} className="button button--primary button--large">
+                Get started with {first.name}
+              </Link>
+            )}
+            <a href="#home-libraries-title" className="button button--secondary button--large">
+              See all libraries
+            </a>
+          </div>
+        </div>
       </header>
       <section className="home__libraries" aria-labelledby="home-libraries-title">
         <h2 id="home-libraries-title" className="home__section-title">
@@ -38,7 +61,7 @@ export default function HomePage() {
               </h3>
               <p className="home__card-summary">{library.summary}</p>
               <span className="home__card-more" aria-hidden="true">
-                Read the docs →
+                Read the docs <span className="home__card-arrow">→</span>
               </span>
             </li>
           ))}
