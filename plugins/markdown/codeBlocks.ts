@@ -70,8 +70,9 @@ function buildBlock(input: BlockInput, context: FeatureContext): BlockOutput {
     code: magic.code,
     props: {
       language: input.language || undefined,
+      // An output block without its own title gets a small "Output" caption.
       title: meta.title ?? (meta.output ? "Output" : undefined),
-      variant: meta.output ? "output" : undefined,
+      variant: meta.output && meta.title === undefined ? "output" : undefined,
       showLineNumbers: meta.lineNumbersStart,
       html: renderLines(lines, highlighted),
     },

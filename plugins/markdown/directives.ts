@@ -29,5 +29,18 @@ export function remarkRestoreDirectives() {
       }
       return undefined;
     });
+    // "10" + ":30" + " and" → one text node again, as the author wrote it.
+    visit(tree, (node) => {
+      const children = (node as Parent).children as RootContent[] | undefined;
+      if (!children) return;
+      for (let index = children.length - 1; index > 0; index--) {
+        const [before, after] = [children[index - 1], children[index]];
+        if (before.type === "text" && after.type === "text") {
+          before.value += after.value;
+          if (before.position && after.position) before.position.end = after.position.end;
+          children.splice(index, 1);
+        }
+      }
+    });
   };
 }

@@ -1,6 +1,7 @@
 import type { PluggableList } from "unified";
 import type { Diagnostic } from "../errors";
 import { remarkAdmonitions } from "./admonitions";
+import { remarkCheckAnchors } from "./anchors";
 import { remarkCodeBlocks } from "./codeBlocks";
 import { remarkDetails } from "./details";
 import { remarkRestoreDirectives } from "./directives";
@@ -34,6 +35,7 @@ export function markdownFeatures(context: FeatureContext): { remarkPlugins: Plug
       [remarkImages, context],
       // After every plugin that creates components, before the restored text.
       remarkCheckJsxComponents,
+      [remarkCheckAnchors, context],
       remarkRestoreDirectives,
     ],
     rehypePlugins: [],
