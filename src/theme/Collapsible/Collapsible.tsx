@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { collapseDurationMs } from "../../core/collapseDuration";
 import "./Collapsible.css";
 
@@ -9,8 +9,12 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : us
  * duration grows with the content's height. Closed content is `hidden`, so
  * it is out of the tab order and the accessibility tree.
  */
-export default function Collapsible({ id, collapsed, children }: { id?: string; collapsed: boolean; children: ReactNode }) {
+export default function Collapsible({ id, collapsed, lazy = false, children }: { id?: string; collapsed: boolean; lazy?: boolean; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Lazy content is rendered only once first opened: a sidebar of thousands of
+  // links would otherwise be in every page's HTML, hidden.
+  const [everOpened, setEverOpened] = useState(!collapsed);
+  if (!collapsed && !everOpened) setEverOpened(true);
   const first = useRef(true);
   // Before paint, so neither the open nor the closed end state flashes first.
   useIsomorphicLayoutEffect(() => {
@@ -45,7 +49,7 @@ export default function Collapsible({ id, collapsed, children }: { id?: string; 
   }, [collapsed]);
   return (
     <div id={id} ref={ref} className="collapsible" hidden={collapsed}>
-      {children}
+      {lazy && !everOpened ? null : children}
     </div>
   );
 }
