@@ -3,7 +3,9 @@ import { useLocation } from "react-router-dom";
 import { NAVBAR_DEFAULT_POSITION } from "../../core/constants";
 import type { NavbarItem as NavbarItemConfig } from "../../core/types";
 import { useMobileMenu } from "../../runtime/MobileMenuContext";
+import { PAGES_PLUGIN_ID } from "../../runtime/RouteStore";
 import { useSite } from "../../runtime/SiteContext";
+import SearchBar from "../SearchBar/SearchBar";
 import ColorModeToggle from "../ColorModeToggle/ColorModeToggle";
 import NavbarBrand from "./NavbarBrand";
 import NavbarItem from "./NavbarItem";
@@ -16,8 +18,10 @@ export const MOBILE_MENU_TOGGLE_ID = "navbar-menu-toggle";
 
 /** The fixed top bar: brand, items on the left and right, search and the colour-mode toggle. */
 export default function Navbar() {
-  const { config } = useSite();
+  const { config, store } = useSite();
   const { pathname } = useLocation();
+  const section = store.sectionOf(pathname);
+  const currentDocsTag = section && section.pluginId !== PAGES_PLUGIN_ID ? `docs-${section.pluginId}-current` : undefined;
   const menu = useMobileMenu();
   const ref = useRef<HTMLElement>(null);
   const hiddenByScroll = useHideOnScroll(config.navbar.hideOnScroll, ref);
@@ -54,6 +58,9 @@ export default function Navbar() {
         <div className="navbar__spacer" />
         {right.length > 0 && <ul className="navbar__items navbar__items--right">{right.map(renderItem)}</ul>}
         {!config.colorMode.disableSwitch && <ColorModeToggle />}
+        <div className="navbar__search">
+          <SearchBar baseUrl={config.baseUrl} currentDocsTag={currentDocsTag} algolia={config.search.algolia} />
+        </div>
       </div>
     </nav>
   );
