@@ -29,7 +29,7 @@ import {
   type SearchManifest,
   type TermsFile,
 } from "../../src/core/search/indexFormat.ts";
-import { indexTerms } from "../../src/core/search/tokenize.ts";
+import { STOP_WORDS, indexTerms } from "../../src/core/search/tokenize.ts";
 import { htmlToSections } from "./htmlSections.ts";
 
 export interface SearchPageInput {
@@ -137,7 +137,12 @@ export function buildSearchIndex(
     }
     headingTerms(headings, record.heading, HEADING_OWN);
     const counts = new Map<string, number>();
-    for (const term of indexTerms(record.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of indexTerms(record.text)) {
+      // Stop words are optional in queries: in text they would only take room. In headings they
+      // stay, so "How it works" or "The future" can be found word for word.
+      if (STOP_WORDS.has(term) && !headings.has(term)) continue;
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
     for (const term of headings.keys()) if (!counts.has(term)) counts.set(term, 0);
     for (const [term, count] of counts) {
       let list = postings.get(term);

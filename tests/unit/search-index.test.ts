@@ -5,10 +5,17 @@ import { decodeEntities, htmlToSections } from "../../plugins/search/htmlSection
 import { SEARCH_MANIFEST_FILE } from "../../src/core/search/constants";
 import { prefixWithinOneTypo, withinOneTypo } from "../../src/core/search/fuzzy";
 import {
+  HEADING_ANCESTOR,
+  HEADING_NONE,
+  HEADING_OWN,
+  HEADING_SECTION,
   countPostings,
   decodePostings,
   defaultAnchor,
   encodePostings,
+  headingClassOf,
+  makeWeight,
+  textClassOf,
   type RecordsFile,
   type SearchManifest,
   type TermsFile,
@@ -114,9 +121,9 @@ describe("fuzzy", () => {
 describe("postings encoding", () => {
   it("round-trips ids and weights", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 2_000_000 }), { maxLength: 200 }), fc.integer({ min: 0, max: 15 }), (raw, weight) => {
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 2_000_000 }), { maxLength: 200 }), fc.integer({ min: 0, max: 7 }), (raw, weight) => {
         const ids = [...raw].sort((a, b) => a - b);
-        const weights = ids.map((id) => (id + weight) % 16);
+        const weights = ids.map((id) => (id + weight) % 8);
         const encoded = encodePostings(ids, weights);
         expect(encoded).toMatch(/^[A-Za-z0-9_-]*$/);
         const back: [number, number][] = [];
@@ -126,6 +133,23 @@ describe("postings encoding", () => {
       }),
     );
   });
+  it("packs heading class and text count into three bits", () => {
+    for (const heading of [HEADING_NONE, HEADING_SECTION, HEADING_ANCESTOR, HEADING_OWN]) {
+      for (const count of [0, 1, 2, 5]) {
+        if (heading === HEADING_NONE && count === 0) continue;
+        const weight = makeWeight(heading, count);
+        expect(weight).toBeLessThan(8);
+        expect(headingClassOf(weight)).toBe(heading);
+        if (heading === HEADING_NONE) expect(textClassOf(weight)).toBe(count >= 4 ? 3 : count >= 2 ? 2 : 1);
+        else if (heading !== HEADING_SECTION) expect(textClassOf(weight) > 0).toBe(count > 0);
+      }
+    }
+    // Better places rank higher: own heading > enclosing heading > section name > text.
+    expect(makeWeight(HEADING_OWN, 0)).toBeGreaterThan(makeWeight(HEADING_ANCESTOR, 9));
+    expect(makeWeight(HEADING_ANCESTOR, 0)).toBeGreaterThan(makeWeight(HEADING_SECTION, 0));
+    expect(makeWeight(HEADING_SECTION, 0)).toBeGreaterThan(makeWeight(HEADING_NONE, 9));
+  });
+
   it("uses one letter per entry for dense postings", () => {
     expect(encodePostings([0, 1, 2, 3], [1, 1, 1, 1])).toHaveLength(4);
   });
@@ -199,14 +223,19 @@ describe("buildSearchIndex", () => {
       decodePostings(terms.p[terms.t.indexOf(term)]!, (id, weight) => out.push([id, weight]));
       return out;
     };
-    // "raw": own heading (3) + text once (1) in the intro; enclosing heading (2) in the sections.
+    // "raw": own heading and text in the intro; enclosing heading in the sections.
     expect(postingsOf("raw")).toEqual([
-      [0, (3 << 2) | 1],
-      [1, 2 << 2],
-      [2, 2 << 2],
+      [0, makeWeight(HEADING_OWN, 1)],
+      [1, makeWeight(HEADING_ANCESTOR, 0)],
+      [2, makeWeight(HEADING_ANCESTOR, 0)],
     ]);
-    expect(postingsOf("injection")).toEqual([[1, 1]]);
-    expect(postingsOf("dangers")).toEqual([[1, 3 << 2], [2, 2 << 2]]);
+    expect(postingsOf("injection")).toEqual([[1, makeWeight(HEADING_NONE, 1)]]);
+    expect(postingsOf("dangers")).toEqual([[1, makeWeight(HEADING_OWN, 0)], [2, makeWeight(HEADING_ANCESTOR, 0)]]);
+    // Stop words are indexed only where they are part of a heading.
+    expect(terms.t).not.toContain("and");
+    const withHeading = buildSearchIndex([{ ...pages[1]!, pageTitle: "The future", articleHtml: "<p>the end</p>" }]);
+    const m = json<SearchManifest>(withHeading, SEARCH_MANIFEST_FILE);
+    expect(json<TermsFile>(withHeading, m.terms[0]!.file).t).toContain("the");
     expect(terms.t).toEqual([...terms.t].sort());
   });
 

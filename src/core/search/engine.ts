@@ -76,8 +76,8 @@ interface Index {
   recLevel: Uint8Array;
   recHeading: string[];
   recParent: (string | null)[];
-  recAnchor: (string | null)[];
-  objectID: string[];
+  /** The anchor as stored (undefined: the heading's default slug; null: none). */
+  recAnchor: (string | null | undefined)[];
   atoms: (string[] | undefined)[];
   wholes: (string[] | undefined)[];
 }
@@ -143,16 +143,8 @@ function buildIndex(manifest: SearchManifest, file: RecordsFile): Index {
     recHeading: new Array(recordCount),
     recParent: new Array(recordCount),
     recAnchor: new Array(recordCount),
-    objectID: new Array(recordCount),
     atoms: new Array(recordCount),
     wholes: new Array(recordCount),
-  };
-  const usedIds = new Set<string>();
-  const uniqueId = (base: string) => {
-    let id = base;
-    for (let n = 2; usedIds.has(id); n++) id = `${base}~${n}`;
-    usedIds.add(id);
-    return id;
   };
   let rec = 0;
   file.pages.forEach(([url, section, title, rank, sections], page) => {
@@ -165,22 +157,37 @@ function buildIndex(manifest: SearchManifest, file: RecordsFile): Index {
     index.recHeading[rec] = title;
     index.recParent[rec] = null;
     index.recAnchor[rec] = null;
-    index.objectID[rec] = uniqueId(url);
     rec++;
     let h2: string | null = null;
     for (const [level, heading, anchor] of sections) {
-      const resolved = anchor ?? defaultAnchor(heading);
       index.recPage[rec] = page;
       index.recLevel[rec] = level;
       index.recHeading[rec] = heading;
       index.recParent[rec] = level === 3 ? h2 : null;
-      index.recAnchor[rec] = resolved || null;
-      index.objectID[rec] = uniqueId(resolved ? `${url}#${resolved}` : url);
+      index.recAnchor[rec] = anchor === undefined ? undefined : anchor || null;
       if (level === 2) h2 = heading;
       rec++;
     }
   });
   return index;
+}
+
+function anchorOf(index: Index, record: number): string | null {
+  const stored = index.recAnchor[record];
+  if (stored !== undefined) return stored;
+  return defaultAnchor(index.recHeading[record]!) || null;
+}
+
+/** A hit's id: its URL, with a counter when an earlier section of the page has the same one. */
+function objectIdOf(index: Index, record: number): string {
+  const page = index.recPage[record]!;
+  const anchor = anchorOf(index, record);
+  const base = anchor ? `${index.pageUrl[page]}#${anchor}` : index.pageUrl[page]!;
+  let same = 0;
+  for (let other = record - 1; other >= 0 && index.recPage[other] === page; other--) {
+    if (anchorOf(index, other) === anchor) same++;
+  }
+  return same ? `${base}~${same + 1}` : base;
 }
 
 /** Index of the term shard that holds words starting like `term`. */
@@ -206,16 +213,25 @@ function lowerBound(list: readonly string[], term: string): number {
   return lo;
 }
 
+/** Entry counts of a shard's words, worked out once per word when first needed. */
+const entryCounts = new WeakMap<TermsFile, Int32Array>();
+function entryCount(shard: TermsFile, i: number): number {
+  let counts = entryCounts.get(shard);
+  if (!counts) entryCounts.set(shard, (counts = new Int32Array(shard.t.length).fill(-1)));
+  if (counts[i]! < 0) counts[i] = countPostings(shard.p[i]!);
+  return counts[i]!;
+}
+
 /** Dictionary words a query word matches. */
 function expand(word: QueryWord, shard: TermsFile): Expansion[] {
-  const { t: terms, p: postings } = shard;
+  const { t: terms } = shard;
   const out: Expansion[] = [];
   const at = lowerBound(terms, word.term);
   if (terms[at] === word.term) out.push({ term: word.term, typo: false, exact: true, markLength: null });
   if (word.prefix) {
     const longer: { term: string; count: number }[] = [];
     for (let i = terms[at] === word.term ? at + 1 : at; i < terms.length && terms[i]!.startsWith(word.term); i++) {
-      longer.push({ term: terms[i]!, count: countPostings(postings[i]!) });
+      longer.push({ term: terms[i]!, count: entryCount(shard, i) });
     }
     longer.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));
     for (const { term } of longer.slice(0, SEARCH_MAX_PREFIX_EXPANSIONS)) {
@@ -230,7 +246,7 @@ function expand(word: QueryWord, shard: TermsFile): Expansion[] {
     for (let i = start; i < terms.length && terms[i]!.startsWith(first); i++) {
       const term = terms[i]!;
       const close = word.prefix ? prefixWithinOneTypo(word.term, term) : withinOneTypo(word.term, term);
-      if (close) near.push({ term, count: countPostings(postings[i]!) });
+      if (close) near.push({ term, count: entryCount(shard, i) });
     }
     near.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));
     for (const { term } of near.slice(0, SEARCH_MAX_PREFIX_EXPANSIONS)) {
@@ -524,8 +540,8 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
         const value = hierarchy[key];
         if (value !== null) highlighted[key] = highlight(value, matcher, wordTerms, words.length, tags);
       }
-      const cut = snippet(text, matcher, words.length, snippetSize, ellipsis, tags);
-      const contentHighlight = highlight(cut.text, matcher, wordTerms, words.length, tags);
+      const cut = snippet(text, matcher, words.length, snippetSize, ellipsis, tags, wordTerms);
+      const contentHighlight = { value: cut.value, matchLevel: cut.matchLevel, matchedWords: cut.matchedWords };
 
       let ownHeading = false;
       let inText = false;
@@ -537,10 +553,10 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
         if (textClassOf(weight) > 0) inText = true;
       });
       const type: HitType = !ownHeading && inText ? "content" : (`lvl${level}` as HitType);
-      const anchor = index.recAnchor[id] ?? null;
+      const anchor = anchorOf(index, id);
       const url = index.pageUrl[pageIndex]!;
       return {
-        objectID: index.objectID[id]!,
+        objectID: objectIdOf(index, id),
         url: anchor ? `${url}#${anchor}` : url,
         url_without_anchor: url,
         anchor,

@@ -104,6 +104,7 @@ export interface Snippet {
   text: string;
   value: string;
   matchLevel: MatchLevel;
+  matchedWords: string[];
 }
 
 /**
@@ -117,45 +118,73 @@ export function snippet(
   words: number,
   ellipsis: string,
   tags: HighlightTags,
+  queryWords: readonly string[] = [],
 ): Snippet {
   const tokens = tokenize(text);
-  const wholes = tokens.filter((token) => !token.part);
-  if (wholes.length === 0) return { text, value: escapeHtml(text), matchLevel: "none" };
-  // Which query words each whole word (or one of its camelCase parts) matches.
-  const hits: number[][] = wholes.map(() => []);
+  let wordCount = 0;
+  for (const token of tokens) if (!token.part) wordCount++;
+  if (wordCount === 0) return { text, value: escapeHtml(text), matchLevel: "none", matchedWords: [] };
+  const starts = new Array<number>(wordCount);
+  const ends = new Array<number>(wordCount);
+  // The query word each whole word (or one of its camelCase parts) matches, or -1.
+  const hit = new Int32Array(wordCount).fill(-1);
   for (const token of tokens) {
-    const found = matcher(token.term);
-    if (found) hits[token.position]!.push(found.word);
+    if (!token.part) {
+      starts[token.position] = token.start;
+      ends[token.position] = token.end;
+    }
+    if (hit[token.position] === -1) {
+      const found = matcher(token.term);
+      if (found) hit[token.position] = found.word;
+    }
   }
   const size = Math.max(1, words);
+  // Slide a window of `size` words over the text, starting only at matched words, and keep the
+  // first one holding the most distinct query words.
+  const counts = new Map<number, number>();
+  let distinct = 0;
   let bestStart = 0;
-  let bestScore = -1;
-  let bestFirst = 0;
-  for (let start = 0; start < wholes.length; start++) {
-    if (start > 0 && hits[start]!.length === 0) continue; // windows start on a match
-    const seen = new Set<number>();
-    for (let i = start; i < Math.min(wholes.length, start + size); i++) for (const word of hits[i]!) seen.add(word);
-    if (seen.size > bestScore) {
-      bestScore = seen.size;
+  let bestScore = 0;
+  let end = 0; // window is [start, end)
+  let removedUpTo = 0;
+  for (let start = 0; start < wordCount; start++) {
+    if (hit[start] === -1) continue;
+    for (; removedUpTo < start; removedUpTo++) {
+      const word = hit[removedUpTo]!;
+      if (word < 0 || removedUpTo >= end) continue;
+      const left = (counts.get(word) ?? 1) - 1;
+      counts.set(word, left);
+      if (left === 0) distinct--;
+    }
+    if (end < start) end = start;
+    for (; end < Math.min(wordCount, start + size); end++) {
+      const word = hit[end]!;
+      if (word < 0) continue;
+      const have = counts.get(word) ?? 0;
+      counts.set(word, have + 1);
+      if (have === 0) distinct++;
+    }
+    if (distinct > bestScore) {
+      bestScore = distinct;
       bestStart = start;
-      bestFirst = hits[start]!.length > 0 ? start : -1;
+      if (distinct >= required) break;
     }
   }
   // Give the match a little context before it when the window can afford it.
-  let first = bestStart;
-  if (bestFirst >= 0 && bestScore > 0) first = Math.max(0, bestStart - Math.min(3, Math.floor(size / 4)));
-  if (first + size > wholes.length) first = Math.max(0, wholes.length - size);
-  const last = Math.min(wholes.length, first + size) - 1;
-  const from = first === 0 ? 0 : wholes[first]!.start;
-  const to = last === wholes.length - 1 ? text.length : wholes[last]!.end;
+  let first = bestScore > 0 ? Math.max(0, bestStart - Math.min(3, Math.floor(size / 4))) : 0;
+  if (first + size > wordCount) first = Math.max(0, wordCount - size);
+  const last = Math.min(wordCount, first + size) - 1;
+  const from = first === 0 ? 0 : starts[first]!;
+  const to = last === wordCount - 1 ? text.length : ends[last]!;
   const piece = text.slice(from, to).trim();
   const before = from > 0 ? ellipsis : "";
   const after = to < text.length ? ellipsis : "";
-  const marked = highlight(piece, matcher, [], required, tags);
+  const marked = highlight(piece, matcher, queryWords, required, tags);
   return {
     text: before + piece + after,
     value: escapeHtml(before) + marked.value + escapeHtml(after),
     matchLevel: marked.matchLevel,
+    matchedWords: marked.matchedWords,
   };
 }
 

@@ -45,10 +45,12 @@ export interface ContentFile {
 }
 
 /**
- * Per-record weight of a word, four bits: (heading class << 2) | text class.
+ * Per-record weight of a word, three bits, from the word's heading class and its count in the text.
  * Heading class: 0 none · 1 the section name (lvl0) · 2 an enclosing heading (the page title, or
  * the h2 above an h3) · 3 the record's own heading (the page title for a page's intro).
  * Text class: 0 not in the section text · 1 once · 2 two or three times · 3 four times or more.
+ * Codes: 0–2 text only (class 1–3) · 3 section name · 4/5 enclosing heading without/with text ·
+ * 6/7 own heading without/with text.
  */
 export const HEADING_NONE = 0;
 export const HEADING_SECTION = 1;
@@ -62,17 +64,26 @@ export function textClass(count: number): number {
 }
 
 export function makeWeight(headingClass: number, textCount: number): number {
-  return (headingClass << 2) | textClass(textCount);
+  const inText = textCount > 0 ? 1 : 0;
+  if (headingClass === HEADING_OWN) return 6 + inText;
+  if (headingClass === HEADING_ANCESTOR) return 4 + inText;
+  if (headingClass === HEADING_SECTION) return 3;
+  return Math.max(1, textClass(textCount)) - 1;
 }
 export function headingClassOf(weight: number): number {
-  return weight >> 2;
+  if (weight >= 6) return HEADING_OWN;
+  if (weight >= 4) return HEADING_ANCESTOR;
+  return weight === 3 ? HEADING_SECTION : HEADING_NONE;
 }
+/** The text class (0–3); for heading codes only "in the text" (1) or not (0) is known. */
 export function textClassOf(weight: number): number {
-  return weight & 3;
+  if (weight < 3) return weight + 1;
+  if (weight === 3) return 0;
+  return weight & 1;
 }
 
 // Postings: record ids ascending with a weight each, as varints in a 64-letter JSON-safe alphabet.
-// Each letter carries 5 bits and a "more follows" bit. Entry value: (gap << 4) | weight, where
+// Each letter carries 5 bits and a "more follows" bit. Entry value: (gap << 3) | weight, where
 // gap is the first id, then (id - previous id - 1).
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const DECODE = new Int8Array(128).fill(-1);
@@ -83,7 +94,7 @@ export function encodePostings(ids: readonly number[], weights: readonly number[
   let previous = -1;
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!;
-    let value = (id - previous - 1) * 16 + (weights[i]! & 15);
+    let value = (id - previous - 1) * 8 + (weights[i]! & 7);
     previous = id;
     while (value >= 32) {
       out += ALPHABET[32 + (value % 32)];
@@ -115,8 +126,8 @@ export function decodePostings(encoded: string, visit: (id: number, weight: numb
       continue;
     }
     value += digit * scale;
-    const id = previous + 1 + Math.floor(value / 16);
-    visit(id, value % 16);
+    const id = previous + 1 + Math.floor(value / 8);
+    visit(id, value % 8);
     previous = id;
     value = 0;
     scale = 1;

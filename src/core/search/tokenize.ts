@@ -42,6 +42,8 @@ function isLower(ch: string): boolean {
  * otherwise stay with their letters (`sql2`).
  */
 export function camelCaseBreaks(word: string): number[] {
+  // Fast path: no capital letter after the first one means no break (most words).
+  if (!/[A-Z]/.test(word.slice(1)) && !HAS_MARK.test(word)) return [];
   const breaks: number[] = [];
   for (let i = 1; i < word.length; i++) {
     const prev = word[i - 1]!;

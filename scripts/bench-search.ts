@@ -1,0 +1,354 @@
+/**
+ * Search benchmark: index size (gzip) for the real site and for a generated 2,000-page corpus,
+ * and query latency (median and p95 over 200 queries) on the corpus.
+ *
+ *   npx tsx scripts/bench-search.ts            prints the figures
+ *   import { benchSearch } from "./bench-search"  returns them
+ *
+ * The real site's index is read from build/search-index when a build exists; otherwise its
+ * Markdown under docs/ is turned into rough HTML here, as the corpus is.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { buildSearchIndex, type SearchPageInput } from "../plugins/search/buildIndex";
+import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from "../src/core/search/constants";
+import { createLocalSearch } from "../src/core/search/engine";
+import type { SearchManifest } from "../src/core/search/indexFormat";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CORPUS_SCRIPT = "/work/shared/bench/gen-corpus.mjs";
+
+export interface IndexSize {
+  pages: number;
+  records: number;
+  files: number;
+  /** Everything, gzipped file by file. */
+  totalGzipBytes: number;
+  /** What any query needs: manifest, record table and all term shards. */
+  searchGzipBytes: number;
+  /** Section text, fetched only for the hits shown. */
+  contentGzipBytes: number;
+  /** searchGzipBytes per 100 pages (the target is under 40 KB). */
+  searchGzipPer100Pages: number;
+  totalGzipPer100Pages: number;
+}
+
+export interface LatencyFigures {
+  queries: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  /** The same queries on a fresh engine, each one also loading (parsing) the files it needs. */
+  coldMedianMs: number;
+  coldP95Ms: number;
+  /** Average gzip bytes a query downloads on a fresh page (manifest, records, its term shards, content shards). */
+  firstQueryDownloadGzipBytes: number;
+}
+
+export interface SearchBenchResult {
+  realSite: (IndexSize & { source: "build" | "docs" }) | null;
+  corpus: IndexSize & { buildIndexMs: number };
+  latency: LatencyFigures;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Markdown → rough HTML (headings with ids, paragraphs, lists, tables, code blocks, inline code).
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function slug(text: string): string {
+  return text.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+}
+
+function inline(text: string): string {
+  return escapeHtml(text)
+    .replace(/`([^`]+)`/g, "<code>$1</code>")
+    .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>")
+    .replace(/\[([^\]]+)\]\(([^)]+)\)/g, '<a href="$2">$1</a>');
+}
+
+export function roughMarkdownToHtml(markdown: string): { title: string | null; html: string } {
+  let body = markdown;
+  let title: string | null = null;
+  const front = /^---\n([\s\S]*?)\n---\n/.exec(body);
+  if (front) {
+    const titleLine = /^title:\s*(.+)$/m.exec(front[1]!);
+    if (titleLine) title = titleLine[1]!.trim().replace(/^["']|["']$/g, "");
+    body = body.slice(front[0].length);
+  }
+  const out: string[] = [];
+  const lines = body.split("\n");
+  const seen = new Map<string, number>();
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) out.push(`<p>${inline(paragraph.join(" "))}</p>`);
+    paragraph = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const fence = /^(```|~~~)(\w*)/.exec(line);
+    if (fence) {
+      flush();
+      const code: string[] = [];
+      for (i++; i < lines.length && !lines[i]!.startsWith(fence[1]!); i++) code.push(lines[i]!);
+      out.push(`<pre class="language-${fence[2] || "text"}"><code>${escapeHtml(code.join("\n"))}</code></pre>`);
+      continue;
+    }
+    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (heading) {
+      flush();
+      const level = heading[1]!.length;
+      const text = heading[2]!.replace(/\s*\{#[^}]+\}\s*$/, "");
+      if (level === 1) {
+        title ??= text;
+        continue;
+      }
+      let id = slug(text);
+      const count = seen.get(id) ?? 0;
+      seen.set(id, count + 1);
+      if (count) id = `${id}-${count}`;
+      out.push(`<h${level} id="${id}">${inline(text)}</h${level}>`);
+      continue;
+    }
+    if (/^\s*[-*]\s+/.test(line)) {
+      flush();
+      const items: string[] = [];
+      for (; i < lines.length && /^\s*[-*]\s+/.test(lines[i]!); i++) items.push(`<li>${inline(lines[i]!.replace(/^\s*[-*]\s+/, ""))}</li>`);
+      i--;
+      out.push(`<ul>${items.join("")}</ul>`);
+      continue;
+    }
+    if (/^\|/.test(line)) {
+      flush();
+      const rows: string[] = [];
+      for (; i < lines.length && /^\|/.test(lines[i]!); i++) {
+        if (/^\|[\s|:-]+\|$/.test(lines[i]!)) continue;
+        const cells = lines[i]!.replace(/^\||\|$/g, "").split("|");
+        rows.push(`<tr>${cells.map((cell) => `<td>${inline(cell.trim())}</td>`).join("")}</tr>`);
+      }
+      i--;
+      out.push(`<table>${rows.join("")}</table>`);
+      continue;
+    }
+    if (line.trim() === "" || /^(import|export)\s/.test(line) || /^:::/.test(line)) {
+      flush();
+      continue;
+    }
+    paragraph.push(line.trim());
+  }
+  flush();
+  return { title, html: out.join("\n") };
+}
+
+function listMarkdown(dir: string): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) files.push(...listMarkdown(full));
+    else if (/\.mdx?$/.test(name)) files.push(full);
+  }
+  return files;
+}
+
+/** Pages of a folder of sections (each subfolder one section), as rough HTML. */
+function pagesFromMarkdown(root: string, urlPrefix: string): SearchPageInput[] {
+  const pages: SearchPageInput[] = [];
+  for (const section of readdirSync(root).sort()) {
+    const sectionDir = path.join(root, section);
+    if (!statSync(sectionDir).isDirectory()) continue;
+    for (const file of listMarkdown(sectionDir)) {
+      const relative = path.relative(sectionDir, file).replace(/\\/g, "/").replace(/\.mdx?$/, "").replace(/(^|\/)index$/, "");
+      const { title, html } = roughMarkdownToHtml(readFileSync(file, "utf8"));
+      pages.push({
+        url: `${urlPrefix}/${section}${relative ? `/${relative}` : ""}`,
+        pluginId: section,
+        sectionLabel: section,
+        pageTitle: title ?? path.basename(file),
+        articleHtml: html,
+      });
+    }
+  }
+  return pages;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function gz(contents: string | Uint8Array): number {
+  return gzipSync(typeof contents === "string" ? Buffer.from(contents) : contents).length;
+}
+
+function sizeOf(files: Map<string, string | Uint8Array>): IndexSize {
+  const manifest = JSON.parse(String(files.get(SEARCH_MANIFEST_FILE))) as SearchManifest;
+  const contentFiles = new Set(manifest.content.map((shard) => shard.file));
+  let total = 0;
+  let content = 0;
+  for (const [file, contents] of files) {
+    const size = gz(contents);
+    total += size;
+    if (contentFiles.has(file)) content += size;
+  }
+  const search = total - content;
+  return {
+    pages: manifest.pageCount,
+    records: manifest.recordCount,
+    files: files.size,
+    totalGzipBytes: total,
+    searchGzipBytes: search,
+    contentGzipBytes: content,
+    searchGzipPer100Pages: Math.round((search / manifest.pageCount) * 100),
+    totalGzipPer100Pages: Math.round((total / manifest.pageCount) * 100),
+  };
+}
+
+function readBuiltIndex(buildDir: string): Map<string, string | Uint8Array> | null {
+  const dir = path.join(buildDir, SEARCH_INDEX_DIR);
+  if (!existsSync(path.join(buildDir, SEARCH_MANIFEST_FILE))) return null;
+  const files = new Map<string, string | Uint8Array>();
+  for (const name of readdirSync(dir)) files.set(`${SEARCH_INDEX_DIR}/${name}`, readFileSync(path.join(dir, name), "utf8"));
+  return files;
+}
+
+/** A seeded generator, so every run asks the same queries. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function makeQueries(vocabulary: string[], count: number): string[] {
+  const rnd = random(42);
+  const pick = () => vocabulary[Math.floor(rnd() * vocabulary.length)]!;
+  const typo = (word: string) => {
+    if (word.length < 5) return word;
+    const at = 1 + Math.floor(rnd() * (word.length - 2));
+    return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  };
+  const fixed = ["sql.identifier", "sql.value", "sql-compile", "sql.literal", "app_public", "interval days", "posts desc"];
+  const queries: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const kind = i % 8;
+    if (kind === 0) queries.push(pick());
+    else if (kind === 1) queries.push(`${pick()} ${pick()}`);
+    else if (kind === 2) queries.push(pick().slice(0, 2 + Math.floor(rnd() * 3)));
+    else if (kind === 3) queries.push(`${pick()} ${pick().slice(0, 3)}`);
+    else if (kind === 4) queries.push(typo(pick()));
+    else if (kind === 5) queries.push(`${pick()} ${pick()} ${pick()}`);
+    else if (kind === 6) queries.push(fixed[i % fixed.length]!);
+    else queries.push(`${pick()} section ${Math.floor(rnd() * 10)}`);
+  }
+  return queries;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const at = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, at)]!;
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+async function measureLatency(files: Map<string, string | Uint8Array>, queries: string[]): Promise<LatencyFigures> {
+  const parsed = new Map<string, unknown>();
+  const fetchParsed = async (file: string) => {
+    if (!parsed.has(file)) parsed.set(file, JSON.parse(String(files.get(file))));
+    return parsed.get(file);
+  };
+
+  // Cold: a fresh engine per query, each loading what it needs (parse included, no network).
+  const cold: number[] = [];
+  let downloaded = 0;
+  for (const query of queries) {
+    const fetched = new Set<string>();
+    const engine = createLocalSearch({
+      fetchJson: async (file) => {
+        fetched.add(file);
+        return JSON.parse(String(files.get(file)));
+      },
+    });
+    const started = performance.now();
+    await engine.search({ query, hitsPerPage: 20 });
+    cold.push(performance.now() - started);
+    for (const file of fetched) downloaded += gz(files.get(file)!);
+  }
+
+  // Warm: one engine, files already loaded; what a reader feels while typing.
+  const engine = createLocalSearch({ fetchJson: fetchParsed });
+  for (const query of queries) await engine.search({ query, hitsPerPage: 20 });
+  const warm: number[] = [];
+  for (const query of queries) {
+    const started = performance.now();
+    await engine.search({ query, hitsPerPage: 20 });
+    warm.push(performance.now() - started);
+  }
+  warm.sort((a, b) => a - b);
+  cold.sort((a, b) => a - b);
+  return {
+    queries: queries.length,
+    medianMs: round(percentile(warm, 50)),
+    p95Ms: round(percentile(warm, 95)),
+    maxMs: round(warm[warm.length - 1] ?? 0),
+    coldMedianMs: round(percentile(cold, 50)),
+    coldP95Ms: round(percentile(cold, 95)),
+    firstQueryDownloadGzipBytes: Math.round(downloaded / queries.length),
+  };
+}
+
+export async function benchSearch(options: { pages?: number; queries?: number; buildDir?: string } = {}): Promise<SearchBenchResult> {
+  const pageCount = options.pages ?? 2000;
+  const queryCount = options.queries ?? 200;
+
+  // The real site: its built index, or its Markdown turned into rough HTML.
+  let realSite: SearchBenchResult["realSite"] = null;
+  const built = readBuiltIndex(options.buildDir ?? path.join(ROOT, "build"));
+  if (built) realSite = { source: "build", ...sizeOf(built) };
+  else if (existsSync(path.join(ROOT, "docs"))) {
+    const pages = pagesFromMarkdown(path.join(ROOT, "docs"), "");
+    if (pages.length > 0) realSite = { source: "docs", ...sizeOf(buildSearchIndex(pages)) };
+  }
+
+  // The generated corpus.
+  const corpusDir = mkdtempSync(path.join(os.tmpdir(), "search-corpus-"));
+  try {
+    execFileSync(process.execPath, [CORPUS_SCRIPT, corpusDir, String(pageCount)], { stdio: "ignore" });
+    const pages = pagesFromMarkdown(corpusDir, "/bench");
+    const started = performance.now();
+    const files = buildSearchIndex(pages);
+    const buildIndexMs = Math.round(performance.now() - started);
+    const vocabulary = [...new Set(pages.flatMap((page) => page.pageTitle.toLowerCase().split(/\s+/)).filter((word) => /^[a-z]{3,}$/.test(word)))];
+    const latency = await measureLatency(files, makeQueries(vocabulary, queryCount));
+    return { realSite, corpus: { ...sizeOf(files), buildIndexMs }, latency };
+  } finally {
+    rmSync(corpusDir, { recursive: true, force: true });
+  }
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function printSize(name: string, size: IndexSize) {
+  console.log(`${name}: ${size.pages} pages, ${size.records} records, ${size.files} files`);
+  console.log(`  search data (manifest + records + terms): ${kb(size.searchGzipBytes)} gzip = ${kb(size.searchGzipPer100Pages)} per 100 pages`);
+  console.log(`  section text (content shards, fetched per hit): ${kb(size.contentGzipBytes)} gzip`);
+  console.log(`  everything: ${kb(size.totalGzipBytes)} gzip = ${kb(size.totalGzipPer100Pages)} per 100 pages`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const result = await benchSearch();
+  if (result.realSite) printSize(`Real site (from ${result.realSite.source})`, result.realSite);
+  else console.log("Real site: no build/ and no docs/ found");
+  printSize("Corpus", result.corpus);
+  console.log(`  index build: ${result.corpus.buildIndexMs} ms`);
+  const l = result.latency;
+  console.log(`Query latency over ${l.queries} queries (corpus): median ${l.medianMs} ms, p95 ${l.p95Ms} ms, max ${l.maxMs} ms`);
+  console.log(`  first query on a fresh page (loading and parsing its files): median ${l.coldMedianMs} ms, p95 ${l.coldP95Ms} ms`);
+  console.log(`  download for a first query: ${kb(l.firstQueryDownloadGzipBytes)} gzip on average`);
+}
