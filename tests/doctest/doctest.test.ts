@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { extractExamplesAndErrors, normalizeOutput, type DoctestExample } from "./extract.ts";
-import { PROJECT_ROOT, createLimiter, runExample, type CapturedQuery } from "./run.ts";
+import { DEFAULT_TIMEOUT_MS, PROJECT_ROOT, createLimiter, runExample, type CapturedQuery } from "./run.ts";
 
 const DOCS_DIR = path.join(PROJECT_ROOT, "docs");
 
@@ -33,7 +33,8 @@ const filters = (process.env.DOCTEST_FILTER ?? "")
 const files = listDocFiles().filter((f) => filters.length === 0 || filters.some((flt) => f.includes(flt)));
 
 // Bounded concurrency: the machine has few cores and each example is a node process.
-const limit = createLimiter(Math.max(1, Math.min(4, (os.availableParallelism?.() ?? os.cpus().length) || 1)));
+const CONCURRENCY = Math.max(1, Math.min(4, (os.availableParallelism?.() ?? os.cpus().length) || 1));
+const limit = createLimiter(CONCURRENCY);
 
 // One PGlite database, created lazily the first time a `query` example needs it.
 let dbPromise: Promise<import("@electric-sql/pglite").PGlite> | undefined;
@@ -77,7 +78,10 @@ async function checkExample(ex: DoctestExample) {
   const where = `${ex.file}:${ex.line}`;
   const res = await limit(() => runExample(ex));
   if (res.timedOut) {
-    throw new Error(`${where}: example timed out\n--- stderr ---\n${res.stderr}`);
+    throw new Error(
+      `${where}: example killed after ${Math.round((ex.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000)} s ` +
+        `(raise it with a timeout=<seconds> fence meta word or DOCTEST_TIMEOUT)\n--- stderr ---\n${res.stderr}`,
+    );
   }
   if (res.exitCode !== 0) {
     throw new Error(
@@ -123,7 +127,11 @@ for (const file of files) {
   }
   for (const ex of examples) {
     count++;
-    test.concurrent(`${ex.file}:${ex.line}`, () => checkExample(ex));
+    // The vitest timeout also counts time spent queued behind the concurrency limiter
+    // (vitest starts up to 5 concurrent tests), so allow for a few examples ahead of this one;
+    // the child process has its own, tighter limit.
+    const childLimit = ex.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    test.concurrent(`${ex.file}:${ex.line}`, () => checkExample(ex), childLimit * 4 + 60_000);
   }
 }
 

@@ -151,6 +151,16 @@ describe("extractExamples", () => {
     expect(() => extractExamples(md, "docs/r.md")).toThrow(/docs\/r\.md:1/);
   });
 
+  test("timeout=<seconds> sets timeoutMs; absent means undefined", () => {
+    const md = `${B}js doctest timeout=120\nx\n${B}\n${B}text output\n${B}\n\n${B}js doctest\ny\n${B}\n${B}text output\n${B}\n`;
+    const [a, b] = extractExamples(md, "x.md");
+    expect(a.timeoutMs).toBe(120_000);
+    expect(b.timeoutMs).toBeUndefined();
+    expect(() => extractExamples(`${B}js doctest timeout=soon\nx\n${B}\n${B}text output\n${B}\n`, "docs/u.md")).toThrow(
+      /docs\/u\.md:1: invalid meta word "timeout=soon"/,
+    );
+  });
+
   test("unsupported languages are rejected", () => {
     const md = `${B}sql doctest\nselect 1\n${B}\n${B}text output\n1\n${B}\n`;
     expect(() => extractExamples(md, "docs/s.md")).toThrow(/docs\/s\.md:1: .*language "sql"/);

@@ -24,6 +24,8 @@ export interface DoctestExample {
   meta: string[];
   /** Environment variables requested with `env=NAME=value` meta words. */
   env: Record<string, string>;
+  /** Per-example time limit in milliseconds, from a `timeout=<seconds>` meta word (undefined: harness default). */
+  timeoutMs?: number;
   /** Expected stdout: the text of the following `output` fence. */
   output: string;
   /** 1-based line of the opening fence of the output block. */
@@ -119,6 +121,17 @@ function parseEnv(file: string, line: number, meta: string[]): Record<string, st
   return env;
 }
 
+/** Parses a `timeout=<seconds>` meta word. */
+function parseTimeout(file: string, line: number, meta: string[]): number | undefined {
+  const word = meta.find((w) => w.startsWith("timeout="));
+  if (word === undefined) return undefined;
+  const seconds = Number(word.slice("timeout=".length));
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new DoctestExtractError(file, line, `invalid meta word "${word}": expected timeout=<seconds>`);
+  }
+  return Math.round(seconds * 1000);
+}
+
 const RUNNABLE_LANGS = new Set(["js", "mjs", "javascript", "ts", "mts", "typescript"]);
 
 /**
@@ -180,8 +193,10 @@ export function extractExamplesAndErrors(
     }
     b++; // the output block is consumed
     let env: Record<string, string>;
+    let timeoutMs: number | undefined;
     try {
       env = parseEnv(file, block.line, block.meta);
+      timeoutMs = parseTimeout(file, block.line, block.meta);
     } catch (e) {
       errors.push(e as DoctestExtractError);
       continue;
@@ -193,6 +208,7 @@ export function extractExamplesAndErrors(
       code: block.code,
       meta: block.meta,
       env,
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       output: next.code,
       outputLine: next.line,
     });

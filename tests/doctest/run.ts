@@ -30,8 +30,16 @@ export interface RunResult {
   modulePath: string;
 }
 
+/**
+ * Default time limit per example: DOCTEST_TIMEOUT (seconds) if set, else 60 s.
+ * Generous on purpose: PGlite-based examples take several seconds to start and
+ * the machine may be busy. A `timeout=<seconds>` fence meta word overrides it.
+ */
+export const DEFAULT_TIMEOUT_MS =
+  Number(process.env.DOCTEST_TIMEOUT) > 0 ? Number(process.env.DOCTEST_TIMEOUT) * 1000 : 60_000;
+
 export interface RunOptions {
-  /** Milliseconds before the child is killed. Default 30 000. */
+  /** Milliseconds before the child is killed. Default: the example's `timeout=` meta, else DEFAULT_TIMEOUT_MS. */
   timeoutMs?: number;
   /** Project root used as cwd. Default: the repository root. */
   cwd?: string;
@@ -71,7 +79,7 @@ export function buildEnv(extra: Record<string, string>): Record<string, string> 
 }
 
 export async function runExample(example: DoctestExample, options: RunOptions = {}): Promise<RunResult> {
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  const timeoutMs = options.timeoutMs ?? example.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const cwd = options.cwd ?? PROJECT_ROOT;
   mkdirSync(CACHE_DIR, { recursive: true });
   const base = `${slug(example.file)}_L${example.line}_${process.pid}_${++counter}`;
