@@ -7,6 +7,7 @@ import { PAGES_PLUGIN_ID } from "../../runtime/RouteStore";
 import { useSite } from "../../runtime/SiteContext";
 import SearchBar from "../SearchBar/SearchBar";
 import ColorModeToggle from "../ColorModeToggle/ColorModeToggle";
+import { loadMobileMenu } from "../MobileMenu/MobileMenu";
 import NavbarBrand from "./NavbarBrand";
 import NavbarItem from "./NavbarItem";
 import NavbarItemBoundary from "./NavbarItemBoundary";
@@ -15,6 +16,8 @@ import "./Navbar.css";
 
 /** The menu toggle's id: the mobile menu hands focus back to it when it closes. */
 export const MOBILE_MENU_TOGGLE_ID = "navbar-menu-toggle";
+
+const prefetchMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** The fixed top bar: brand, items on the left and right, search and the colour-mode toggle. */
 export default function Navbar() {
@@ -47,6 +50,9 @@ export default function Navbar() {
             aria-controls="mobile-menu"
             aria-haspopup="dialog"
             onClick={() => menu.setShown(true)}
+            onPointerEnter={prefetchMenu}
+            onFocus={prefetchMenu}
+            onTouchStart={prefetchMenu}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
