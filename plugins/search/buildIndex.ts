@@ -100,8 +100,8 @@ export function buildSearchIndex(
   options: BuildSearchIndexOptions = {},
 ): Map<string, string | Uint8Array> {
   const dir = options.dir ?? SEARCH_INDEX_DIR;
-  const termShardSize = options.termShardSize ?? 48_000;
-  const contentShardSize = options.contentShardSize ?? 24_000;
+  const termShardSize = options.termShardSize ?? 16_000;
+  const contentShardSize = options.contentShardSize ?? 6_000;
   const maxStoredContent = options.maxStoredContent ?? 3_000;
   const version = options.version ?? "current";
 
@@ -201,21 +201,21 @@ export function buildSearchIndex(
   }
   flushTerms();
 
-  // Content shards: section text for snippets, fetched only for the hits shown.
-  const contentShards: SearchManifest["content"] = [];
-  let content: ContentFile = { start: 0, c: [] };
-  let contentSize = 0;
-  records.forEach((record, id) => {
-    if (content.c.length > 0 && contentSize >= contentShardSize) {
-      contentShards.push({ start: content.start, file: put(`content-${contentShards.length}`, content) });
-      content = { start: id, c: [] };
-      contentSize = 0;
-    }
-    const text = record.text.length > maxStoredContent ? `${record.text.slice(0, maxStoredContent)}…` : record.text;
-    content.c.push(text);
-    contentSize += text.length + 3;
-  });
-  if (content.c.length > 0) contentShards.push({ start: content.start, file: put(`content-${contentShards.length}`, content) });
+  // Content shards: section text for snippets, fetched only for the hits shown. Every shard holds
+  // the same number of records, so the manifest needs no list of them.
+  const stored = records.map((record) =>
+    record.text.length > maxStoredContent ? `${record.text.slice(0, maxStoredContent)}…` : record.text,
+  );
+  const averageSize = stored.reduce((sum, text) => sum + text.length + 3, 0) / Math.max(1, stored.length);
+  const perShard = Math.max(1, Math.round(contentShardSize / Math.max(1, averageSize)));
+  const contentFiles: string[] = [];
+  for (let start = 0; start < stored.length; start += perShard) {
+    const file: ContentFile = { start, c: stored.slice(start, start + perShard) };
+    contentFiles.push(JSON.stringify(file));
+  }
+  const contentHash = hashText(contentFiles.join("\n"));
+  const contentPrefix = `${dir}/content-`;
+  contentFiles.forEach((json, n) => files.set(`${contentPrefix}${n}.${contentHash}.json`, json));
 
   const manifest: SearchManifest = {
     version: SEARCH_INDEX_FORMAT_VERSION,
@@ -225,7 +225,7 @@ export function buildSearchIndex(
     sections,
     records: recordsPath,
     terms: termShards,
-    content: contentShards,
+    content: { prefix: contentPrefix, hash: contentHash, perShard, count: contentFiles.length },
   };
   files.set(dir === SEARCH_INDEX_DIR ? SEARCH_MANIFEST_FILE : `${dir}/manifest.json`, JSON.stringify(manifest));
   return files;

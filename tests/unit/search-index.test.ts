@@ -5,6 +5,7 @@ import { decodeEntities, htmlToSections } from "../../plugins/search/htmlSection
 import { SEARCH_MANIFEST_FILE } from "../../src/core/search/constants";
 import { prefixWithinOneTypo, withinOneTypo } from "../../src/core/search/fuzzy";
 import {
+  contentShardFile,
   HEADING_ANCESTOR,
   HEADING_NONE,
   HEADING_OWN,
@@ -185,11 +186,13 @@ describe("buildSearchIndex", () => {
   it("writes a manifest under search-index/ naming content-hashed files", () => {
     expect([...files.keys()].every((path) => path.startsWith("search-index/"))).toBe(true);
     expect(manifest.records).toMatch(/^search-index\/records\.[0-9a-f]{8}\.json$/);
-    for (const shard of [...manifest.terms, ...manifest.content]) {
-      expect(files.has(shard.file)).toBe(true);
-      expect(shard.file).toMatch(/\.[0-9a-f]{8}\.json$/);
+    const named = [...manifest.terms.map((shard) => shard.file)];
+    for (let n = 0; n < manifest.content.count; n++) named.push(contentShardFile(manifest.content, n));
+    for (const file of named) {
+      expect(files.has(file)).toBe(true);
+      expect(file).toMatch(/\.[0-9a-f]{8}\.json$/);
     }
-    expect(files.size).toBe(2 + manifest.terms.length + manifest.content.length);
+    expect(files.size).toBe(2 + manifest.terms.length + manifest.content.count);
   });
 
   it("gives each plugin its docs-tag facet and the en language", () => {
@@ -254,8 +257,10 @@ describe("buildSearchIndex", () => {
       }
       expect(letters.size).toBeGreaterThan(0);
     });
-    expect(m.content.length).toBe(4);
-    expect(m.content.map((shard) => shard.start)).toEqual([0, 1, 2, 3]);
+    expect(m.content.perShard).toBe(1);
+    expect(m.content.count).toBe(4);
+    const starts = Array.from({ length: m.content.count }, (_, n) => json<{ start: number }>(small, contentShardFile(m.content, n)).start);
+    expect(starts).toEqual([0, 1, 2, 3]);
   });
 
   it("is deterministic", () => {
@@ -268,7 +273,7 @@ describe("buildSearchIndex", () => {
       { maxStoredContent: 100 },
     );
     const m = json<SearchManifest>(long, SEARCH_MANIFEST_FILE);
-    const content = json<{ c: string[] }>(long, m.content[0]!.file);
+    const content = json<{ c: string[] }>(long, contentShardFile(m.content, 0));
     expect(content.c[0]!.length).toBeLessThanOrEqual(101);
     const terms = json<TermsFile>(long, m.terms[0]!.file);
     expect(terms.t).toContain("needle");

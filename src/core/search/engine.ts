@@ -29,6 +29,7 @@ import { prefixWithinOneTypo, withinOneTypo } from "./fuzzy.ts";
 import { highlight, snippet, type HighlightTags, type WordMatch, type WordMatcher } from "./highlight.ts";
 import {
   HEADING_OWN,
+  contentShardFile,
   countPostings,
   decodePostings,
   defaultAnchor,
@@ -313,7 +314,7 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
 
   const loadIndex = memo(async () => {
     const manifest = (await fetchJson(manifestPath)) as SearchManifest;
-    if (!manifest || !Array.isArray(manifest.terms) || !Array.isArray(manifest.content) || typeof manifest.records !== "string") {
+    if (!manifest || !Array.isArray(manifest.terms) || !(manifest.content?.perShard > 0) || typeof manifest.records !== "string") {
       throw invalid(manifestPath);
     }
     const records = (await fetchJson(manifest.records)) as RecordsFile;
@@ -352,15 +353,8 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
   };
 
   function contentShardOf(index: Index, record: number): string {
-    const shards = index.manifest.content;
-    let lo = 0;
-    let hi = shards.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (shards[mid]!.start <= record) lo = mid;
-      else hi = mid - 1;
-    }
-    return shards[lo]!.file;
+    const { content } = index.manifest;
+    return contentShardFile(content, Math.floor(record / content.perShard));
   }
 
   async function search(request: SearchRequest): Promise<SearchResponse> {
@@ -421,12 +415,14 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
       boosts[s] = Math.min(3, optionalScore(request.optionalFilters, values));
     });
 
+    const requiredQuality = required.map((i) => quality[i]!);
     const collect = (allRequired: boolean) => {
       const matched: number[] = [];
+      const need = allRequired ? requiredQuality.length : 1;
       for (let id = 0; id < recordCount; id++) {
         let count = 0;
-        for (const i of required) if (quality[i]![id]! >= 0) count++;
-        if (allRequired ? count === required.length : count > 0) matched.push(id);
+        for (let k = 0; k < requiredQuality.length; k++) if (requiredQuality[k]![id]! >= 0) count++;
+        if (count >= need) matched.push(id);
       }
       return matched;
     };
@@ -435,6 +431,8 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
 
     const tagCounts: Record<string, number> = {};
     const keys: number[] = [];
+    const wordCount = words.length;
+    const optionalWord = words.map((word) => word.optional);
     for (const id of candidates) {
       const section = index.pageSection[index.recPage[id]!]!;
       if (!passesWithoutTag[section]) continue;
@@ -448,17 +446,18 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
       let exact = 0;
       let optional = 0;
       let ownHeading = false;
-      words.forEach((word, i) => {
+      for (let i = 0; i < wordCount; i++) {
         const q = quality[i]![id]!;
-        if (q < 0) return;
-        if (word.optional) optional++;
+        if (q < 0) continue;
+        if (optionalWord[i]) optional++;
         else matchedRequired++;
         if (q < 64) typos++;
         const weight = (q & 63) >> 1;
-        where += headingClassOf(weight) * 4 + textClassOf(weight);
+        const headingClass = headingClassOf(weight);
+        where += headingClass * 4 + textClassOf(weight);
         if (q & 1) exact++;
-        if (headingClassOf(weight) === HEADING_OWN) ownHeading = true;
-      });
+        if (headingClass === HEADING_OWN) ownHeading = true;
+      }
       let heading = 0;
       if (ownHeading) {
         let atoms = index.atoms[id];
@@ -599,7 +598,7 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
         pages: index.pageUrl.length,
         records: index.recPage.length,
         termShards: index.manifest.terms.length,
-        contentShards: index.manifest.content.length,
+        contentShards: index.manifest.content.count,
       };
     },
   };

@@ -4,7 +4,8 @@
  * search-index/manifest.json          fixed name; names every other file (content-hashed)
  * search-index/records.<hash>.json     pages and their heading sections (what a hit displays)
  * search-index/terms-<n>.<hash>.json   dictionary + postings, split by the words' first letter
- * search-index/content-<n>.<hash>.json section text, fetched only for the hits shown
+ * search-index/content-<n>.<hash>.json section text, fetched only for the hits shown (shard n holds
+ *                                      records [n * perShard, (n + 1) * perShard); one hash for all)
  */
 
 export interface SearchManifest {
@@ -17,8 +18,9 @@ export interface SearchManifest {
   records: string;
   /** Term shards in order; a word lives in the last shard whose `first` is <= the word. */
   terms: { first: string; file: string }[];
-  /** Content shards in order; shard i holds records [start, next shard's start). */
-  content: { start: number; file: string }[];
+  /** Content shards: shard n holds `perShard` records from n * perShard, in the file
+   * `${prefix}${n}.${hash}.json`. */
+  content: { prefix: string; hash: string; perShard: number; count: number };
 }
 
 /** A section of a page below the page's intro: [level (2|3), heading, anchor if not the default slug]. */
@@ -36,6 +38,11 @@ export interface TermsFile {
   t: string[];
   /** Encoded postings, one string per word (see encodePostings). */
   p: string[];
+}
+
+/** The file of content shard n. */
+export function contentShardFile(content: SearchManifest["content"], n: number): string {
+  return `${content.prefix}${n}.${content.hash}.json`;
 }
 
 export interface ContentFile {
