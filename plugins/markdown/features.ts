@@ -7,6 +7,7 @@ import { remarkDetails } from "./details";
 import { remarkRestoreDirectives } from "./directives";
 import { remarkImages } from "./images";
 import { remarkCheckJsxComponents } from "./jsxComponents";
+import { rehypeTaskListLabels } from "./taskLists";
 
 export interface FeatureContext {
   file: string;
@@ -38,6 +39,6 @@ export function markdownFeatures(context: FeatureContext): { remarkPlugins: Plug
       [remarkCheckAnchors, context],
       remarkRestoreDirectives,
     ],
-    rehypePlugins: [],
+    rehypePlugins: [rehypeTaskListLabels],
   };
 }

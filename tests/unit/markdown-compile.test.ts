@@ -253,6 +253,7 @@ describe("GFM", () => {
     const { code } = await compile(body);
     expect(code).toContain("_components.table");
     expect(code).toContain(`type: "checkbox"`);
+    expect(code).toContain(`"aria-label": "done"`);
     expect(code).toContain("user-content-fn-n");
     expect(code).toContain(`href: "https://example.com"`);
     expect(code).toContain("_components.br");

@@ -144,6 +144,6 @@ describe("Docusaurus modules", () => {
   });
 
   it("renders BrowserOnly's fallback on the server", () => {
-    expect(render(h(BrowserOnly, { fallback: h("span", null, "later") }, () => h("b", null, "now")))).toBe("<span>later</span>");
+    expect(render(h(BrowserOnly, { fallback: h("span", null, "later"), children: () => h("b", null, "now") }))).toBe("<span>later</span>");
   });
 });

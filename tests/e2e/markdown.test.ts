@@ -1,0 +1,188 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../plugins/build/build";
+import { prismThemes } from "../../src/theme/prism/themes";
+import { copyFixture } from "../build/support";
+import { launchBrowser, openPage, serveDir } from "./support";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+/** What a reader does with the Markdown features, on the fixture site built once. */
+describe("Markdown features in Chromium", () => {
+  const site = copyFixture("markdown");
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveDir>>;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    await buildSite({ siteDir: site.dir });
+    server = await serveDir(path.join(site.dir, "build"));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    site.remove();
+  });
+
+  async function open(route: string, theme: "light" | "dark" = "light") {
+    const opened = await openPage(browser, `${server.origin}${route}`);
+    await opened.page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
+    if (theme === "dark") {
+      await opened.page.evaluate(() => localStorage.setItem("theme", "dark"));
+      await opened.page.reload();
+      await opened.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    }
+    pages.push(opened.page);
+    return opened;
+  }
+
+  it("hydrates every feature page without console errors", async () => {
+    for (const route of ["/guide", "/guide/admonitions", "/guide/code", "/guide/tabs", "/guide/tabs-again", "/guide/details", "/guide/markdown", "/guide/mdx"]) {
+      const { page, consoleErrors } = await open(route);
+      expect(consoleErrors, route).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("copies code without line numbers and says Copied", async () => {
+    const { page } = await open("/guide/code");
+    const block = page.locator(".code-block--line-numbers").first();
+    await block.hover();
+    const button = block.getByRole("button", { name: "Copy code to clipboard" });
+    await button.click();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('const first = "line one";\nconst second = "line two";');
+    await expect(block.getByRole("button", { name: "Copied" }).textContent()).resolves.toContain("Copied");
+    await expect(block.getByRole("status").textContent()).resolves.toBe("Copied");
+    // The magic comments were removed from the code, so they are not copied either.
+    const magic = page.locator(".code-block").filter({ hasText: "startA" });
+    await magic.hover();
+    await magic.getByRole("button", { name: "Copy code to clipboard" }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe("const before = 0;\nconst next = 1;\nconst startA = 2;\nconst startB = 3;\nconst after = 4;");
+    await page.context().close();
+  });
+
+  it("toggles soft wrapping of long lines", async () => {
+    const { page } = await open("/guide/code");
+    const block = page.locator(".code-block").filter({ hasText: "aVeryLongLine" });
+    const pre = block.locator("pre");
+    const overflows = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+    await expect(overflows()).resolves.toBe(true);
+    await block.hover();
+    const toggle = block.getByRole("button", { name: "Toggle word wrap" });
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(overflows()).resolves.toBe(false);
+    await toggle.click();
+    await expect(overflows()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("colours code with the light theme in light mode and the dark theme in dark mode", async () => {
+    for (const [mode, theme] of [["light", prismThemes.github], ["dark", prismThemes.dracula]] as const) {
+      const { page } = await open("/guide/code", mode);
+      const hex = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((part) => Number(part).toString(16).padStart(2, "0")).join("")}`;
+      const background = await page.locator(".code-block").first().evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(hex(background), mode).toBe(theme.plain.backgroundColor);
+      const keyword = await page.locator(".code-block .token.keyword").first().evaluate((element) => getComputedStyle(element).color);
+      expect(hex(keyword), mode).toBe(theme.styles.find((style) => style.types.includes("keyword"))!.style.color);
+      await page.context().close();
+    }
+  });
+
+  it("switches tab groups with the same groupId together, remembers the choice across pages", async () => {
+    const { page } = await open("/guide/tabs");
+    const groups = page.locator(".tabs");
+    await groups.nth(0).getByRole("tab", { name: "Yarn" }).click();
+    await expect(groups.nth(0).getByRole("tab", { name: "Yarn" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(page.getByText("second-yarn").isVisible()).resolves.toBe(true);
+    await expect(page.getByText("second-npm").isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => localStorage.getItem("docs-tab-group-pkg"))).resolves.toBe("yarn");
+    // Another page, by client-side navigation and by a fresh load.
+    await page.locator('.doc-sidebar a[href="/guide/tabs-again"], nav a[href="/guide/tabs-again"]').first().click();
+    await page.waitForURL(`${server.origin}/guide/tabs-again`);
+    await page.getByText("other-page-yarn").waitFor({ state: "visible" });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByText("other-page-yarn").waitFor({ state: "visible" });
+    await expect(page.getByText("other-page-npm").isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+
+  it("moves between tabs with the arrow keys, Home and End", async () => {
+    const { page } = await open("/guide/tabs");
+    const group = page.locator(".tabs").nth(1);
+    await group.getByRole("tab", { name: "npm", exact: true }).focus();
+    await page.keyboard.press("ArrowRight");
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent);
+    await expect(focusedName()).resolves.toBe("Yarn");
+    await expect(group.getByRole("tab", { name: "Yarn" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await page.keyboard.press("End");
+    await expect(focusedName()).resolves.toBe("pnpm");
+    await page.keyboard.press("ArrowRight");
+    await expect(focusedName()).resolves.toBe("npm");
+    await page.keyboard.press("ArrowLeft");
+    await expect(focusedName()).resolves.toBe("pnpm");
+    await page.keyboard.press("Home");
+    await expect(focusedName()).resolves.toBe("npm");
+    await expect(group.getByRole("tab", { name: "npm", exact: true }).getAttribute("tabindex")).resolves.toBe("0");
+    await expect(group.getByRole("tab", { name: "Yarn" }).getAttribute("tabindex")).resolves.toBe("-1");
+    // Tab moves from the tab list into the selected panel.
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("role"))).resolves.toBe("tabpanel");
+    await page.context().close();
+  });
+
+  it("reads and writes the query string for queryString tabs", async () => {
+    const { page } = await open("/guide/tabs?lang=js");
+    await page.getByText("js-panel").waitFor({ state: "visible" });
+    await page.getByRole("tab", { name: "Python" }).click();
+    await expect(page.evaluate(() => location.search)).resolves.toBe("?lang=py");
+    await expect(page.getByText("py-panel").isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it("opens and closes details with an animation", async () => {
+    const { page } = await open("/guide/details");
+    const details = page.locator("details").first();
+    await expect(page.getByText("The answer is").isVisible()).resolves.toBe(false);
+    await details.locator("summary").click();
+    await expect(details.getAttribute("open")).resolves.toBe("");
+    const midway = await details.locator(".details__content").evaluate((element) => element.getAnimations().length);
+    expect(midway).toBe(1);
+    await page.getByText("The answer is").waitFor({ state: "visible" });
+    await details.locator("summary").click();
+    await page.waitForFunction(() => !document.querySelector("details")!.open);
+    await expect(page.getByText("The answer is").isVisible()).resolves.toBe(false);
+    // Keyboard: Enter on the focused summary opens it too.
+    await details.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await page.getByText("The answer is").waitFor({ state: "visible" });
+    await page.context().close();
+  });
+
+  it("passes axe (WCAG 2 A/AA, contrast included) inside the article in both colour modes", async () => {
+    const failures: string[] = [];
+    for (const mode of ["light", "dark"] as const) {
+      for (const route of ["/guide/admonitions", "/guide/code", "/guide/tabs", "/guide/details", "/guide/markdown", "/guide/mdx"]) {
+        const { page } = await open(route, mode);
+        await page.addScriptTag({ content: AXE_SOURCE });
+        // Show the copy/wrap buttons, as on hover, so their contrast is checked too.
+        await page.addStyleTag({ content: ".code-block__buttons{opacity:1!important}" });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+          const result = await axe.run({ include: [["article"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+          return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`).join(" | ")}`);
+        });
+        failures.push(...violations.map((violation) => `${mode} ${route} ${violation}`));
+        await page.context().close();
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
