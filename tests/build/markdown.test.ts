@@ -153,7 +153,7 @@ describe("building the Markdown feature fixture", () => {
     it("renders tables, task lists, footnotes, reference links and hard breaks", () => {
       const html = article("/guide/markdown");
       expect(html).toContain('<th style="text-align:right">Value</th>');
-      expect(html).toContain('<input type="checkbox" disabled="" checked=""/>');
+      expect(html).toContain('<input type="checkbox" disabled="" aria-label="done task" checked=""/>');
       expect(html).toContain('href="#user-content-fn-1"');
       expect(html).toMatch(/<section data-footnotes="true"[^>]*>/);
       expect(html).toContain('<a href="https://example.com/reference" target="_blank" rel="noopener noreferrer">the reference</a>');
