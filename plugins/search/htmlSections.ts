@@ -6,7 +6,8 @@
  * - Block elements separate words; inline elements (code, a, span…) do not, so
  *   `<code>sql</code>.<code>raw</code>` reads "sql.raw".
  * - Skipped entirely: script, style, template, svg, button, noscript, h1, nav, elements with
- *   aria-hidden="true", class "hash-link" or a `data-search-ignore` attribute.
+ *   aria-hidden="true" or a `data-search-ignore` attribute, and headings' own anchor links
+ *   (class hash-link, heading-anchor or anchor-link, or an aria-label "Direct link…").
  */
 
 export interface HtmlSection {
@@ -108,8 +109,10 @@ function isSkipped(tag: Tag): boolean {
   if (SKIPPED_ELEMENTS.has(tag.name)) return true;
   if (tag.attrs.get("aria-hidden") === "true") return true;
   if (tag.attrs.has("data-search-ignore")) return true;
+  // The "#" link a heading carries to its own anchor.
+  if (/^direct link/i.test(tag.attrs.get("aria-label") ?? "")) return true;
   const className = tag.attrs.get("class");
-  return className !== undefined && /(^|\s)hash-link(\s|$)/.test(className);
+  return className !== undefined && /(^|\s)(hash-link|heading-anchor|anchor-link)(\s|$)/.test(className);
 }
 
 export function collapseWhitespace(text: string): string {

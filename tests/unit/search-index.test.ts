@@ -36,6 +36,13 @@ describe("htmlToSections", () => {
     ]);
   });
 
+  it("leaves out the anchor links headings carry", () => {
+    const sections = htmlToSections(
+      `<h2 id="a">Alpha<a class="heading-anchor" href="#a">#</a></h2><h2 id="b">Beta<a href="#b" aria-label="Direct link to Beta">#</a></h2><h3 id="c">C#</h3>`,
+    );
+    expect(sections.map((section) => section.heading)).toEqual(["", "Alpha", "Beta", "C#"]);
+  });
+
   it("keeps inline code glued to its punctuation and separates blocks", () => {
     const [intro] = htmlToSections(`<p><code>sql</code>.<code>raw</code></p><ul><li>one</li><li>two</li></ul><table><tr><td>a</td><td>b</td></tr></table>`);
     expect(intro!.text).toBe("sql.raw one two a b");

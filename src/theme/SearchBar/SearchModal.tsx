@@ -34,7 +34,7 @@ const translations: ModalProps["translations"] = {
   searchBox: {
     placeholderText: "Search docs",
     searchInputLabel: "Search",
-    clearButtonTitle: "Clear the query",
+    clearButtonTitle: "Clear",
     clearButtonAriaLabel: "Clear the query",
     closeButtonText: "Cancel",
     closeButtonAriaLabel: "Cancel",

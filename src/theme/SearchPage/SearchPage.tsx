@@ -37,7 +37,11 @@ function resultCount(count: number): string {
 
 export default function SearchPage({ baseUrl, sections, algolia }: SearchPageProps) {
   const [params, setParams] = useSearchParams();
-  const urlQuery = (params.get(SEARCH_QUERY_PARAM) ?? "").slice(0, SEARCH_QUERY_MAX_LENGTH);
+  // The page is prerendered without a query: the first render in the browser must match it, so
+  // the query from the address is read once the page has hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const urlQuery = hydrated ? (params.get(SEARCH_QUERY_PARAM) ?? "").slice(0, SEARCH_QUERY_MAX_LENGTH) : "";
   const [text, setText] = useState(urlQuery);
   const [tag, setTag] = useState("");
   const lastEdit = useRef(0);
@@ -50,9 +54,9 @@ export default function SearchPage({ baseUrl, sections, algolia }: SearchPagePro
   }, [urlQuery]);
 
   // Arriving with nothing to search for, the reader will type: give the box focus.
-  const arrivedEmpty = useRef(!urlQuery);
   useEffect(() => {
-    if (arrivedEmpty.current) input.current?.focus();
+    if (!params.get(SEARCH_QUERY_PARAM)) input.current?.focus();
+    // Only on arrival.
   }, []);
 
   const onQueryChange = (value: string) => {
