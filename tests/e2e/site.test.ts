@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { BUILD_DIR, DESKTOP, ensureBuilt, launchBrowser, MOBILE, openPage, serveDir } from "./support";
+import { BUILD_DIR, DESKTOP, ensureBuilt, launchBrowser, MOBILE, serveDir } from "./support";
 
 function builtRoutes(dir = BUILD_DIR, base = ""): string[] {
   const routes: string[] = [];
@@ -29,7 +29,7 @@ describe("the built site in Chromium", () => {
     await server?.close();
   });
 
-  it("renders every docs page from static HTML and hydrates it without errors", async () => {
+  it("renders every docs page from static HTML and hydrates it without errors", { timeout: 600_000 }, async () => {
     const routes = builtRoutes().filter((route) => route !== "/");
     expect(routes.length).toBeGreaterThan(20);
     const context = await browser.newContext({ viewport: DESKTOP });
@@ -50,29 +50,64 @@ describe("the built site in Chromium", () => {
     await context.close();
   });
 
-  it("navigates client-side, loading only the target page's chunk", async () => {
-    const { page, consoleErrors } = await openPage(browser, `${server.origin}/pg-sql2/`);
+  /** A page whose every request is recorded; with saveData on, link prefetching stays off. */
+  async function recordedPage(url: string, options: { saveData: boolean }) {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    if (options.saveData) {
+      await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
+    }
+    const page = await context.newPage();
     const requested: string[] = [];
+    const errors: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    return { page, requested, errors, close: () => context.close() };
+  }
+
+  it("navigates client-side, loading only the target page's chunk", async () => {
+    const { page, requested, errors, close } = await recordedPage(`${server.origin}/pg-sql2/`, { saveData: true });
+    const before = requested.length;
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
     await page.locator('.doc-sidebar a[href="/pg-sql2/development-mode"]').click();
     await page.waitForURL(`${server.origin}/pg-sql2/development-mode`);
     await expect(page.locator("article h1").first().textContent()).resolves.toMatch(/development mode/i);
     // Same window: no full page load happened.
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
-    expect(requested.filter((file) => file.endsWith(".html"))).toEqual([]);
-    expect(requested.some((file) => /page-pg-sql2-development-mode-/.test(file))).toBe(true);
-    expect(requested.filter((file) => /\/assets\/page-/.test(file)).every((file) => /development-mode/.test(file))).toBe(true);
-    expect(consoleErrors).toEqual([]);
+    const during = requested.slice(before);
+    expect(during.filter((file) => file.endsWith(".html") || !file.includes("."))).toEqual([]);
+    const pageChunks = during.filter((file) => /\/assets\/page-/.test(file));
+    expect(pageChunks.length).toBeGreaterThan(0);
+    expect(pageChunks.every((file) => /page-pg-sql2-development-mode-/.test(file))).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
   });
 
-  it("loads a section's manifest the first time the section is entered", async () => {
-    const { page } = await openPage(browser, `${server.origin}/pg-sql2/`);
-    const requested: string[] = [];
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    await page.locator('.navbar a[href="/tamedevil"]').click();
+  it("loads a section's manifest once, the first time the section is entered", async () => {
+    const { page, requested, close } = await recordedPage(`${server.origin}/pg-sql2/`, { saveData: true });
+    expect(requested.filter((file) => /routes-tamedevil-/.test(file))).toHaveLength(0);
+    await page.locator('.navbar a[href="/tamedevil"]').first().click();
     await page.waitForURL(`${server.origin}/tamedevil`);
+    await page.locator('.doc-sidebar a[href="/tamedevil/importing"]').click();
+    await page.waitForURL(`${server.origin}/tamedevil/importing`);
     expect(requested.filter((file) => /routes-tamedevil-/.test(file))).toHaveLength(1);
+    await close();
+  });
+
+  it("prefetches linked pages (in view or hovered), but not when the reader saves data", async () => {
+    const normal = await recordedPage(`${server.origin}/pg-sql2/`, { saveData: false });
+    await normal.page.locator('.doc-sidebar a[href="/pg-sql2/development-mode"]').hover();
+    await expect.poll(() => normal.requested.some((file) => /page-pg-sql2-development-mode-/.test(file)), { timeout: 10_000 }).toBe(true);
+    await normal.close();
+    const saving = await recordedPage(`${server.origin}/pg-sql2/`, { saveData: true });
+    await saving.page.locator('.doc-sidebar a[href="/pg-sql2/development-mode"]').hover();
+    await saving.page.waitForTimeout(500);
+    expect(saving.requested.some((file) => /page-pg-sql2-development-mode-/.test(file))).toBe(false);
+    await saving.close();
   });
 
   it("shows the not-found page with status 404 for unknown paths", async () => {
