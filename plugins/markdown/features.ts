@@ -7,6 +7,7 @@ import { remarkDetails } from "./details";
 import { remarkRestoreDirectives } from "./directives";
 import { remarkImages } from "./images";
 import { remarkCheckJsxComponents } from "./jsxComponents";
+import { remarkCheckTabs } from "./tabs";
 import { rehypeTaskListLabels } from "./taskLists";
 
 export interface FeatureContext {
@@ -33,6 +34,7 @@ export function markdownFeatures(context: FeatureContext): { remarkPlugins: Plug
       [remarkAdmonitions, context],
       [remarkCodeBlocks, context],
       remarkDetails,
+      [remarkCheckTabs, context],
       [remarkImages, context],
       // After every plugin that creates components, before the restored text.
       remarkCheckJsxComponents,

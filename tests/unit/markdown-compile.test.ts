@@ -200,6 +200,18 @@ describe("components", () => {
   });
 });
 
+describe("tabs", () => {
+  it("warns about a TabItem without a value, a value used twice, and a TabItem outside Tabs", async () => {
+    const body = ["<Tabs>", '  <TabItem value="a">A</TabItem>', "  <TabItem>none</TabItem>", '  <TabItem value="a">again</TabItem>', "</Tabs>", "", '<TabItem value="x">alone</TabItem>'].join("\n");
+    const { warnings } = await compile(body);
+    expect(warnings.map((warning) => [warning.line, warning.message])).toEqual([
+      [3, '<TabItem> needs a value="…" (it is left out of its tab group)'],
+      [4, '<TabItem value="a"> appears twice in one <Tabs> group (first at line 2)'],
+      [7, "<TabItem> outside a <Tabs> group is shown on its own, without tabs"],
+    ]);
+  });
+});
+
 describe("headings, links and anchors", () => {
   it("uses explicit heading ids", async () => {
     const { code, toc } = await compile("## Title {#my-id}\n\n## Plain title\n");
