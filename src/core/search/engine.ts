@@ -8,10 +8,10 @@
  * them are returned, those holding more first.
  *
  * Ranking, most important first: words matched · fewer typos · contextual boost (optional
- * filters) · how well the record's own heading equals the query · where the words were found
- * (own heading > enclosing heading > text, more often > less) · words matched exactly rather
- * than as a prefix · optional words matched · page intro before h2 before h3 · section index pages
- * first · index order.
+ * filters) · how well the record's own heading equals the query · which headings hold the words
+ * (own heading > enclosing heading > section name) · words matched exactly rather than as a
+ * prefix · page intro before h2 before h3 · how often the text holds the words · optional words
+ * matched · section index pages first · index order.
  */
 import {
   DOCS_TAG_FACET,
@@ -96,7 +96,8 @@ interface Postings {
   weights: Uint8Array;
 }
 
-const ID_BITS = 2 ** 21;
+/** Scores and record ids share one exact double: score * ID_BITS + id (scores stay below 2^33). */
+const ID_BITS = 2 ** 20;
 
 /** Remembers a promise, forgetting it when it fails so the next call tries again. */
 function memo<T>(load: () => Promise<T>): () => Promise<T> {
@@ -133,6 +134,7 @@ function buildIndex(manifest: SearchManifest, file: RecordsFile): Index {
   if (!file || !Array.isArray(file.pages)) throw invalid(manifest.records);
   const pageCount = file.pages.length;
   const recordCount = file.pages.reduce((sum, page) => sum + 1 + page[4].length, 0);
+  if (recordCount >= ID_BITS) throw new Error(`Search index: ${recordCount} records is more than the ${ID_BITS - 1} supported`);
   const index: Index = {
     manifest,
     pageUrl: new Array(pageCount),
@@ -251,19 +253,40 @@ function expand(word: QueryWord, shard: TermsFile): Expansion[] {
     }
     near.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));
     for (const { term } of near.slice(0, SEARCH_MAX_PREFIX_EXPANSIONS)) {
-      out.push({ term, typo: true, exact: !word.prefix && term.length === word.term.length, markLength: null });
+      // A whole word one typo away is a correction; a longer word is a completion of one.
+      out.push({ term, typo: true, exact: withinOneTypo(word.term, term), markLength: null });
     }
   }
   return out;
 }
 
-function sequenceEquals(sequence: readonly string[], words: readonly QueryWord[], offset: number, prefixLast: boolean): boolean {
-  for (let i = 0; i < words.length; i++) {
+/** What a heading word must be to stand for a query word: the word itself or a one-typo
+ * correction of it, or (for the word being typed) any word it begins. */
+interface WordForms {
+  whole: ReadonlySet<string>;
+  prefix: ((term: string) => boolean) | null;
+}
+
+function wordForms(word: QueryWord, expansions: readonly Expansion[]): WordForms {
+  const whole = new Set<string>([word.term]);
+  const completions = new Set<string>();
+  for (const expansion of expansions) {
+    if (expansion.exact) whole.add(expansion.term);
+    else completions.add(expansion.term);
+  }
+  return {
+    whole,
+    prefix: word.prefix ? (term) => term.startsWith(word.term) || completions.has(term) : null,
+  };
+}
+
+function sequenceEquals(sequence: readonly string[], forms: readonly WordForms[], offset: number, prefixLast: boolean): boolean {
+  for (let i = 0; i < forms.length; i++) {
     const have = sequence[offset + i];
-    const want = words[i]!;
+    const want = forms[i]!;
     if (have === undefined) return false;
-    if (have === want.term) continue;
-    if (prefixLast && i === words.length - 1 && want.prefix && have.startsWith(want.term)) continue;
+    if (want.whole.has(have)) continue;
+    if (prefixLast && i === forms.length - 1 && want.prefix?.(have)) continue;
     return false;
   }
   return true;
@@ -272,19 +295,19 @@ function sequenceEquals(sequence: readonly string[], words: readonly QueryWord[]
 /**
  * How well a heading equals the query: 5 word for word; 4 word for word once a leading namespace
  * (`sql.`, `te.`) is dropped; 3 word for word with the last word completed; 2 both of these;
- * 1 the heading contains the query's words in a row; 0 otherwise.
+ * 1 the heading contains the query's words in a row; 0 otherwise. A typo-corrected word counts.
  */
-function headingMatch(words: readonly QueryWord[], sequences: readonly (readonly string[])[]): number {
+function headingMatch(forms: readonly WordForms[], sequences: readonly (readonly string[])[]): number {
   let best = 0;
   for (const seq of sequences) {
-    const n = words.length;
-    if (seq.length === n && sequenceEquals(seq, words, 0, false)) return 5;
-    if (seq.length === n + 1 && sequenceEquals(seq, words, 1, false)) best = Math.max(best, 4);
-    else if (seq.length === n && sequenceEquals(seq, words, 0, true)) best = Math.max(best, 3);
-    else if (seq.length === n + 1 && sequenceEquals(seq, words, 1, true)) best = Math.max(best, 2);
+    const n = forms.length;
+    if (seq.length === n && sequenceEquals(seq, forms, 0, false)) return 5;
+    if (seq.length === n + 1 && sequenceEquals(seq, forms, 1, false)) best = Math.max(best, 4);
+    else if (seq.length === n && sequenceEquals(seq, forms, 0, true)) best = Math.max(best, 3);
+    else if (seq.length === n + 1 && sequenceEquals(seq, forms, 1, true)) best = Math.max(best, 2);
     else if (best < 1) {
       for (let offset = 0; offset + n <= seq.length; offset++) {
-        if (sequenceEquals(seq, words, offset, true)) {
+        if (sequenceEquals(seq, forms, offset, true)) {
           best = 1;
           break;
         }
@@ -433,6 +456,7 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
     const keys: number[] = [];
     const wordCount = words.length;
     const optionalWord = words.map((word) => word.optional);
+    const forms = words.map((word, i) => wordForms(word, expansions[i]!));
     for (const id of candidates) {
       const section = index.pageSection[index.recPage[id]!]!;
       if (!passesWithoutTag[section]) continue;
@@ -442,7 +466,8 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
 
       let matchedRequired = 0;
       let typos = 0;
-      let where = 0;
+      let inHeadings = 0;
+      let inText = 0;
       let exact = 0;
       let optional = 0;
       let ownHeading = false;
@@ -454,7 +479,8 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
         if (q < 64) typos++;
         const weight = (q & 63) >> 1;
         const headingClass = headingClassOf(weight);
-        where += headingClass * 4 + textClassOf(weight);
+        inHeadings += headingClass;
+        inText += textClassOf(weight);
         if (q & 1) exact++;
         if (headingClass === HEADING_OWN) ownHeading = true;
       }
@@ -469,17 +495,18 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
             .filter((token) => !token.part)
             .map((token) => token.term);
         }
-        heading = headingMatch(words, [wholes, atoms]);
+        heading = headingMatch(forms, [wholes, atoms]);
       }
       const level = index.recLevel[id]!;
       let score = matchedRequired;
       score = score * 16 + (15 - Math.min(15, typos));
       score = score * 4 + boosts[section]!;
       score = score * 8 + heading;
-      score = score * 256 + Math.min(255, where);
+      score = score * 32 + Math.min(31, inHeadings);
       score = score * 16 + Math.min(15, exact);
-      score = score * 8 + Math.min(7, optional);
       score = score * 4 + (4 - level);
+      score = score * 32 + Math.min(31, inText);
+      score = score * 4 + Math.min(3, optional);
       score = score * 4 + Math.min(3, index.pageRank[index.recPage[id]!]!);
       keys.push(score * ID_BITS + (ID_BITS - 1 - id));
     }
