@@ -51,8 +51,7 @@ export function useTabSelection(options: { values: string[]; defaultValue: strin
       window.removeEventListener(GROUP_EVENT, onGroupChange);
       window.removeEventListener("storage", onStorage);
     };
-    // valuesKey stands for values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // valuesKey stands for values: a new array with the same values must not re-run this.
   }, [key, storageKey, groupId, storage, valuesKey]);
 
   const select = useCallback(
