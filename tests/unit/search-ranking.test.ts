@@ -466,6 +466,19 @@ describe("facets and contextual search", () => {
   });
 });
 
+describe("hits per section", () => {
+  it("caps hits per section when asked, keeping the order and the total", async () => {
+    const plain = await engine.search({ query: "sql" });
+    const capped = await engine.search({ query: "sql", maxHitsPerSection: 2 });
+    expect(capped.nbHits).toBe(plain.nbHits);
+    const perSection = new Map<string, number>();
+    for (const hit of capped.hits) perSection.set(hit.hierarchy.lvl0, (perSection.get(hit.hierarchy.lvl0) ?? 0) + 1);
+    expect(Math.max(...perSection.values())).toBeLessThanOrEqual(2);
+    expect(perSection.size).toBeGreaterThan(1);
+    expect(capped.hits[0]!.url).toBe(plain.hits[0]!.url);
+  });
+});
+
 describe("hits", () => {
   it("have the DocSearch shape", async () => {
     const result = await engine.search({ query: "symbols as aliases" });

@@ -48,3 +48,6 @@ export function contextualParams(currentDocsTag: string | undefined, hosted: Alg
   }
   return { facetFilters: [language], optionalFilters: [tag] };
 }
+
+/** The modal shows at most this many hits of one section (DocSearch's default group size). */
+export const MODAL_HITS_PER_SECTION = 5;

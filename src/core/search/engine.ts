@@ -512,10 +512,25 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
     }
     const sorted = Float64Array.from(keys).sort();
     const nbHits = sorted.length;
-    const from = page * hitsPerPage;
     const pageIds: number[] = [];
-    for (let k = nbHits - 1 - from; k >= 0 && pageIds.length < hitsPerPage; k--) {
-      pageIds.push(ID_BITS - 1 - (sorted[k]! % ID_BITS));
+    const perSection = request.maxHitsPerSection;
+    if (perSection && perSection > 0) {
+      // At most so many hits of one section, so a short list (the modal) shows other sections
+      // too; pages count hits in this order.
+      const taken = new Int32Array(sectionCount);
+      let skip = page * hitsPerPage;
+      for (let k = nbHits - 1; k >= 0 && pageIds.length < hitsPerPage; k--) {
+        const id = ID_BITS - 1 - (sorted[k]! % ID_BITS);
+        const section = index.pageSection[index.recPage[id]!]!;
+        if (taken[section]! >= perSection) continue;
+        taken[section]!++;
+        if (skip > 0) skip--;
+        else pageIds.push(id);
+      }
+    } else {
+      for (let k = nbHits - 1 - page * hitsPerPage; k >= 0 && pageIds.length < hitsPerPage; k--) {
+        pageIds.push(ID_BITS - 1 - (sorted[k]! % ID_BITS));
+      }
     }
 
     // Hits of this page: their section text comes from the content shards.

@@ -60,6 +60,9 @@ export interface SearchRequest {
   snippetEllipsisText?: string;
   /** e.g. ["content:15"]; only the content word count is read. */
   attributesToSnippet?: readonly string[];
+  /** Local index only: at most this many hits per section (lvl0) in the returned hits, so a short
+   * list grouped by section (the modal) shows more than one section. nbHits still counts all. */
+  maxHitsPerSection?: number;
 }
 
 export interface SearchResponse {

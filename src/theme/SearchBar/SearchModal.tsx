@@ -9,7 +9,7 @@ import { useCallback, useMemo, useRef, useState, type ComponentProps } from "rea
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router-dom";
 import type { AlgoliaConfig } from "../../core/search/algolia";
-import { contextualParams, isAlgoliaConfigured } from "../../core/search/backend";
+import { MODAL_HITS_PER_SECTION, contextualParams, isAlgoliaConfigured } from "../../core/search/backend";
 import { LOCAL_SEARCH_INDEX_NAME } from "../../core/search/constants";
 import { createDocSearchClient, escapeHitForModal, wrapHostedClient, type ClientHooks, type DocSearchLikeClient } from "../../core/search/docsearchClient";
 import type { SearchHit as Hit } from "../../core/search/types";
@@ -89,7 +89,7 @@ export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQ
   const transformSearchClient = useCallback(
     (client: DocSearchLikeClient): DocSearchLikeClient => {
       const hooks: ClientHooks = {
-        extraParams: () => params.current,
+        extraParams: () => (hosted ? params.current : { ...params.current, maxHitsPerSection: MODAL_HITS_PER_SECTION }),
         onResponse: (query, response) => counts.current.set(query, response.nbHits),
       };
       return hosted ? wrapHostedClient(client, hooks) : createDocSearchClient(getSearchBackend(baseUrl), hooks);
