@@ -6,6 +6,7 @@ import type { TocItem } from "../../src/core/types";
 import { SiteError, type Diagnostic } from "../errors";
 import { convertHtmlComments, escapeHeadingIds } from "./comments";
 import { normalizeAdmonitionTitles } from "./admonitions";
+import { remarkRestoreDirectives } from "./directives";
 import { markdownFeatures } from "./features";
 import { loadAdditionalLanguages } from "./highlight";
 import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
@@ -70,6 +71,8 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
       remarkPlugins: [
         remarkGfm,
         remarkDirective,
+        // Before anything reads text: "10:30" must not lose ":30" to a text directive.
+        remarkRestoreDirectives,
         remarkHeadings,
         [remarkLinks, { routeOfSource: options.routeOfSource, warn: (message: string, line?: number) => warn({ file: options.file, line, message }) }],
         ...features.remarkPlugins,

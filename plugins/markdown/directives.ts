@@ -5,7 +5,8 @@ import type { VFile } from "vfile";
 /**
  * remark-directive reads `:name` anywhere in text as a directive, so prose
  * like "10:30" or "see:this" would lose words. Directives no feature claimed
- * are turned back into the exact text the author wrote. Runs last.
+ * are turned back into the exact text the author wrote. Runs right after
+ * remark-directive; container directives (`:::note`) are left for admonitions.ts.
  */
 export function remarkRestoreDirectives() {
   return (tree: Root, file: VFile) => {

@@ -4,7 +4,6 @@ import { remarkAdmonitions } from "./admonitions";
 import { remarkCheckAnchors } from "./anchors";
 import { remarkCodeBlocks } from "./codeBlocks";
 import { remarkDetails } from "./details";
-import { remarkRestoreDirectives } from "./directives";
 import { remarkImages } from "./images";
 import { remarkCheckJsxComponents } from "./jsxComponents";
 import { remarkCheckTabs } from "./tabs";
@@ -26,7 +25,8 @@ export interface FeatureContext {
 /**
  * The authoring features layered on plain MDX (admonitions, highlighted code
  * blocks, tabs, details …). Each lives in its own file beside this one; this
- * list is the one place that decides their order.
+ * list is the one place that decides their order. (directives.ts, which
+ * gives prose colons back, runs in compile.ts before headings are read.)
  */
 export function markdownFeatures(context: FeatureContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   return {
@@ -36,10 +36,9 @@ export function markdownFeatures(context: FeatureContext): { remarkPlugins: Plug
       remarkDetails,
       [remarkCheckTabs, context],
       [remarkImages, context],
-      // After every plugin that creates components, before the restored text.
+      // After every plugin that creates components.
       remarkCheckJsxComponents,
       [remarkCheckAnchors, context],
-      remarkRestoreDirectives,
     ],
     rehypePlugins: [rehypeTaskListLabels],
   };

@@ -101,6 +101,11 @@ describe("comments and colons", () => {
     expect(code).toContain(`"Meet at 10:30, see:this."`);
     expect(code).toContain(`"::leaf"`);
   });
+
+  it("keeps colons in headings, their ids and the TOC", async () => {
+    const { toc } = await compile("## Meet at 10:30\n");
+    expect(toc).toEqual([{ value: "Meet at 10:30", id: "meet-at-1030", level: 2 }]);
+  });
 });
 
 describe("code blocks", () => {
