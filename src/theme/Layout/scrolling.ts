@@ -13,8 +13,9 @@ export function scrollToHashOrTop(hash: string): void {
 }
 
 /**
- * Scrolls smoothly to a vertical position: each frame covers a fixed share
- * (1 - the easing factor) of what is left, so it slows as it arrives.
+ * Scrolls smoothly to a vertical position: each frame leaves the easing
+ * factor's share of the distance still to go (so it slows as it arrives),
+ * rounding towards the target so it always gets there.
  * Returns a function that stops it (a reader's own scroll wins).
  */
 export function smoothScrollTo(top: number): () => void {
@@ -22,12 +23,10 @@ export function smoothScrollTo(top: number): () => void {
   const step = () => {
     const current = window.scrollY;
     const remaining = top - current;
-    if (Math.abs(remaining) < 1) {
-      window.scrollTo(0, top);
-      return;
-    }
-    window.scrollTo(0, current + remaining * (1 - SMOOTH_SCROLL_EASING_FACTOR));
-    frame = requestAnimationFrame(step);
+    const next = top - remaining * SMOOTH_SCROLL_EASING_FACTOR;
+    window.scrollTo(0, remaining > 0 ? Math.ceil(next) : Math.floor(next));
+    if (Math.abs(remaining) > 1 && window.scrollY !== current) frame = requestAnimationFrame(step);
+    else window.scrollTo(0, top);
   };
   frame = requestAnimationFrame(step);
   return () => cancelAnimationFrame(frame);
