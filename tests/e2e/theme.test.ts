@@ -420,11 +420,11 @@ describe("a docs page", () => {
     const timing = await list.evaluate((element) => {
       const animation = element.getAnimations()[0];
       const effect = animation?.effect?.getTiming();
-      return { easing: effect?.easing, duration: effect?.duration, height: element.scrollHeight };
+      return { easing: effect?.easing, duration: Number(effect?.duration), height: element.scrollHeight };
     });
     expect(timing.easing).toBe("ease-in-out");
     // The height is read again here, after the animation started: allow a pixel of rounding.
-    expect(Math.abs(timing.duration! - collapseDurationMs(timing.height))).toBeLessThanOrEqual(2);
+    expect(Math.abs(timing.duration - collapseDurationMs(timing.height))).toBeLessThanOrEqual(2);
     await expect.poll(() => list.locator("a").first().isVisible()).toBe(true);
     await caret.click();
     await expect(caret.getAttribute("aria-expanded")).resolves.toBe("false");
