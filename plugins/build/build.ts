@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,6 +12,7 @@ import { GENERATOR_DIR } from "../generatorDir";
 import { loadSite, type SiteData } from "../site/loadSite";
 import { baseViteConfig } from "../vite/viteConfig";
 import { htmlDocument } from "./htmlDocument";
+import { CompilePool, workersAvailable } from "./compilePool";
 import { checkLinks, type RenderedPage } from "./linkCheck";
 import { swapIntoPlace } from "./swap";
 
@@ -77,8 +79,11 @@ function collectImports(manifest: ViteManifest, key: string): { js: string[]; cs
 
 function rethrowBuildError(error: unknown): never {
   if (error instanceof SiteError) throw error;
-  const rollupError = error as Rollup.RollupError & { cause?: unknown };
+  const rollupError = error as Rollup.RollupError & { cause?: unknown; errors?: unknown[] };
   if (rollupError.cause instanceof SiteError) throw rollupError.cause;
+  // Vite 8 gathers plugin errors into `errors`; ours already say file:line:column and what is wrong.
+  const siteError = rollupError.errors?.map((inner) => (inner instanceof SiteError ? inner : (inner as { cause?: unknown })?.cause)).find((inner) => inner instanceof SiteError);
+  if (siteError) throw siteError;
   const where = rollupError.loc ? `${rollupError.loc.file ?? rollupError.id}:${rollupError.loc.line}:${rollupError.loc.column}: ` : rollupError.id ? `${rollupError.id}: ` : "";
   throw new SiteError(`${where}${rollupError.message}`, { cause: error });
 }
@@ -108,6 +113,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
 
   rmSync(staging, { recursive: true, force: true });
+  let pool: CompilePool | undefined;
   try {
     const site = await loadSite(siteDir, { includeDrafts: false });
     lap("load content");
@@ -118,7 +124,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ...site.pagesManifest.routes.map((route) => route.chunk),
     ];
     const pageInputs = Object.fromEntries(pageSources.map((source) => [inputName(siteDir, source), source]));
-    const shared = baseViteConfig({ siteDir, getSite: () => site, dev: false, onWarning });
+    // Each worker spends seconds loading the compiler: only a large site gains from them.
+    const workerCount = process.env.BUILD_WORKERS === undefined ? availableParallelism() : Number(process.env.BUILD_WORKERS);
+    pool = workersAvailable() && workerCount > 0 && pageSources.length >= 400 ? new CompilePool(site.routeOfSource, workerCount) : undefined;
+    const shared = baseViteConfig({ siteDir, getSite: () => site, dev: false, onWarning, compile: pool && ((job) => pool!.compile(job)) });
 
     try {
       await viteBuild({
@@ -141,6 +150,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         },
       });
       lap("client bundle");
+      await pool?.close();
+      pool = undefined;
       await viteBuild({
         ...shared,
         mode: "production",
@@ -295,6 +306,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   } finally {
+    await pool?.close();
     rmSync(ssrDir, { recursive: true, force: true });
   }
 }

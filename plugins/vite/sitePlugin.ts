@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 import { parseFrontMatter } from "../content-docs/frontMatter";
 import { formatDiagnostic, type Diagnostic } from "../errors";
-import { compileMarkdown } from "../markdown/compile";
+import { compileMarkdown, type CompiledPage, type CompileOptions } from "../markdown/compile";
 import type { SiteData } from "../site/loadSite";
 
 const CONFIG_MODULE = "virtual:site-config";
@@ -17,6 +17,8 @@ export interface SitePluginOptions {
   onWarning(diagnostic: Diagnostic): void;
   /** The chunk URL the browser knows a page by in dev. */
   devChunkUrl?(file: string): string;
+  /** Compiles a page elsewhere (a worker pool); in-process when left out. */
+  compile?(options: Omit<CompileOptions, "routeOfSource">): Promise<CompiledPage>;
 }
 
 /**
@@ -46,14 +48,18 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (!compiled || compiled.hash !== hash) {
         const { frontMatter, body } = parseFrontMatter(source, file);
         const site = options.getSite();
-        const page = await compileMarkdown({
+        const job = {
           file,
           body,
           frontMatter,
-          routeOfSource: (target) => site.routeOfSource.get(target),
+          siteDir: site.siteDir,
+          prismThemes: { theme: site.config.prism.theme, darkTheme: site.config.prism.darkTheme },
           additionalLanguages: site.config.prism.additionalLanguages,
           development: options.dev,
-        });
+        };
+        const page = options.compile
+          ? await options.compile(job)
+          : await compileMarkdown({ ...job, routeOfSource: (target) => site.routeOfSource.get(target) });
         for (const warning of page.warnings) options.onWarning(warning);
         compiled = { hash, code: page.code };
         cache.set(file, compiled);

@@ -4,7 +4,7 @@ import type { InlineConfig } from "vite";
 import type { Diagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../site/loadSite";
-import { sitePlugin } from "./sitePlugin";
+import { sitePlugin, type SitePluginOptions } from "./sitePlugin";
 
 export interface ViteConfigOptions {
   siteDir: string;
@@ -12,6 +12,7 @@ export interface ViteConfigOptions {
   dev: boolean;
   onWarning(diagnostic: Diagnostic): void;
   devChunkUrl?(file: string): string;
+  compile?: SitePluginOptions["compile"];
 }
 
 /** The Vite settings shared by the dev server and both production builds. */
