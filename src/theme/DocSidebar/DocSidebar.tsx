@@ -22,11 +22,11 @@ export default function DocSidebar({ items, label }: { items: SidebarItem[]; lab
     if (item.top < box.top || item.bottom > box.bottom) nav.scrollTop += item.top - box.top - (box.height - item.height) / 2;
   }, [pathname]);
   return (
-    <aside className="doc-sidebar">
+    <div className="doc-sidebar">
       <nav ref={ref} className="doc-sidebar__nav" aria-label="Docs sidebar">
         <p className="doc-sidebar__title">{label}</p>
         <SidebarItems items={items} pathname={pathname} />
       </nav>
-    </aside>
+    </div>
   );
 }

@@ -7,11 +7,11 @@ import "./TableOfContents.css";
 export default function TableOfContents({ toc }: { toc: TocItem[] }) {
   const activeId = useActiveHeading(toc);
   return (
-    <aside className="toc">
+    <div className="toc">
       <nav className="toc__nav" aria-label="On this page">
         <p className="toc__title">On this page</p>
         <TocList toc={toc} activeId={activeId} />
       </nav>
-    </aside>
+    </div>
   );
 }
