@@ -1,3 +1,5 @@
+import "./ExternalLinkIcon.css";
+
 /** Marks a link that leaves the site (and opens a new tab), for sighted and screen-reader users alike. */
 export default function ExternalLinkIcon() {
   return (

@@ -38,7 +38,7 @@ export default function HomePage() {
           <div className="home__actions">
             {first && (
               <Link to={first.to} className="button button--primary button--large">
-                Get started with {first.name}
+                Get started
               </Link>
             )}
             <a href="#home-libraries-title" className="button button--secondary button--large">
