@@ -163,6 +163,17 @@ describe("modal client", () => {
     await expect(client.search({ requests: [{ indexName: "docs", query: "x" }] })).rejects.toMatchObject({ name: "RetryError", message: "Failed to fetch" });
   });
 
+  it("can report failures to a hook and answer with no hits instead", async () => {
+    const failed: string[] = [];
+    const client = createDocSearchClient(
+      { preload: async () => {}, search: async () => Promise.reject(new TypeError("Failed to fetch")) },
+      { onError: (query) => failed.push(query) },
+    );
+    const { results } = await client.search({ requests: [{ indexName: "docs", query: "sql" }] });
+    expect(results[0]).toMatchObject({ hits: [], nbHits: 0, index: "docs" });
+    expect(failed).toEqual(["sql"]);
+  });
+
   it("wraps the hosted client: marker tags in, safe local hits out", async () => {
     const asked: Record<string, unknown>[] = [];
     const inner: DocSearchLikeClient = {

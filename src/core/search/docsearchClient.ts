@@ -51,6 +51,16 @@ export interface ClientHooks {
   extraParams?: () => Partial<SearchRequest>;
   /** Called with each answered query (the footer shows its hit count). */
   onResponse?: (query: string, response: SearchResponse) => void;
+  /**
+   * Called when a query fails. When given, the client answers the modal with no hits instead of
+   * rejecting: the modal (autocomplete) resets its status after a rejection, so its own error
+   * screen never stays up, and the UI shows one from this signal instead.
+   */
+  onError?: (query: string, error: unknown) => void;
+}
+
+function emptyResult(params: Record<string, unknown>) {
+  return { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, query: String(params.query ?? ""), index: params.indexName, params: "" };
 }
 
 /** A modal search client answered by one of our backends (the local index). */
@@ -69,7 +79,9 @@ export function createDocSearchClient(backend: SearchBackend, hooks: ClientHooks
         );
         return { results: results as unknown as Record<string, unknown>[] };
       } catch (error) {
-        throw retryError(error);
+        if (!hooks.onError) throw retryError(error);
+        for (const params of requests) hooks.onError(String(params.query ?? ""), error);
+        return { results: requests.map(emptyResult) };
       }
     },
     addAlgoliaAgent(segment, version) {
@@ -95,7 +107,9 @@ export function wrapHostedClient(client: DocSearchLikeClient, hooks: ClientHooks
       try {
         answer = await client.search({ requests: asked });
       } catch (error) {
-        throw error instanceof Error && error.name === "RetryError" ? error : retryError(error);
+        if (!hooks.onError) throw error instanceof Error && error.name === "RetryError" ? error : retryError(error);
+        for (const params of requests) hooks.onError(String(params.query ?? ""), error);
+        return { results: requests.map(emptyResult) };
       }
       const results = answer.results.map((result, i) => {
         const pre = String(requests[i]?.highlightPreTag ?? "<mark>");

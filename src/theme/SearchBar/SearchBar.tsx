@@ -69,8 +69,9 @@ export default function SearchBar({ baseUrl, currentDocsTag, algolia }: SearchBa
       setOpen(true);
       loadModal().then(
         (component) => setModal(() => component),
-        () => {
+        (error: unknown) => {
           // The modal's code cannot be loaded (offline?): fall back to the search page.
+          console.warn("The search modal could not be loaded; opening the search page instead.", error);
           setOpen(false);
           window.location.assign(searchPageHref(baseUrl, query ?? ""));
         },

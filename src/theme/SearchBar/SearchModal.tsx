@@ -5,7 +5,7 @@
 import { DocSearchModal } from "@docsearch/react/modal";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
-import { useCallback, useMemo, useRef, useState, type ComponentProps } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router-dom";
 import type { AlgoliaConfig } from "../../core/search/algolia";
@@ -14,6 +14,7 @@ import { LOCAL_SEARCH_INDEX_NAME } from "../../core/search/constants";
 import { createDocSearchClient, escapeHitForModal, wrapHostedClient, type ClientHooks, type DocSearchLikeClient } from "../../core/search/docsearchClient";
 import type { SearchHit as Hit } from "../../core/search/types";
 import { getSearchBackend } from "./searchBackend";
+import SearchErrorScreen from "./SearchErrorScreen";
 import SearchHit from "./SearchHit";
 import { SearchModalContext, type SearchModalContextValue } from "./searchModalContext";
 import SearchResultsFooter from "./SearchResultsFooter";
@@ -84,6 +85,42 @@ export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQ
   const close = useRef(onClose);
   close.current = onClose;
   const [initialScrollY] = useState(() => window.scrollY);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // The query whose search failed, while it is still the one in the box.
+  const [failedQuery, setFailedQuery] = useState<string | null>(null);
+  const typed = useRef(initialQuery ?? "");
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    // A new query hides the error screen of the last one. The state changes after the event has
+    // been handled: re-rendering in the middle of it would reset the modal's controlled input.
+    const clearStale = () => setTimeout(() => setFailedQuery((failed) => (failed === typed.current ? failed : null)), 0);
+    const onInput = (event: Event) => {
+      const target = event.target as HTMLInputElement | null;
+      if (target?.classList.contains("DocSearch-Input")) {
+        typed.current = target.value;
+        clearStale();
+      }
+    };
+    // The error screen goes into DocSearch's results area, which comes and goes with the query.
+    const findDropdown = () => setDropdown(root.querySelector(".DocSearch-Dropdown"));
+    const observer = new MutationObserver(findDropdown);
+    observer.observe(root, { childList: true, subtree: true });
+    findDropdown();
+    const onReset = () => {
+      typed.current = "";
+      clearStale();
+    };
+    root.addEventListener("input", onInput, true);
+    root.addEventListener("reset", onReset, true);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener("input", onInput, true);
+      root.removeEventListener("reset", onReset, true);
+    };
+  }, []);
 
   const hostedKey = hosted ? `${hosted.appId}\u0000${hosted.apiKey}\u0000${hosted.indexName}` : "";
   const transformSearchClient = useCallback(
@@ -91,6 +128,9 @@ export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQ
       const hooks: ClientHooks = {
         extraParams: () => (hosted ? params.current : { ...params.current, maxHitsPerSection: MODAL_HITS_PER_SECTION }),
         onResponse: (query, response) => counts.current.set(query, response.nbHits),
+        onError: (query) => {
+          if (query === typed.current) setFailedQuery(query);
+        },
       };
       return hosted ? wrapHostedClient(client, hooks) : createDocSearchClient(getSearchBackend(baseUrl), hooks);
     },
@@ -121,7 +161,10 @@ export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQ
 
   return createPortal(
     <SearchModalContext.Provider value={context}>
-      <div className={hosted ? "searchModal" : "searchModal searchModal--local"}>
+      <div
+        ref={wrapper}
+        className={["searchModal", hosted ? "" : "searchModal--local", failedQuery !== null ? "searchModal--errored" : ""].filter(Boolean).join(" ")}
+      >
         <DocSearchModal
           appId={hosted?.appId ?? "local"}
           apiKey={hosted?.apiKey ?? "local"}
@@ -138,6 +181,7 @@ export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQ
           navigator={navigator}
           translations={translations}
         />
+        {failedQuery !== null && dropdown && createPortal(<SearchErrorScreen />, dropdown)}
       </div>
     </SearchModalContext.Provider>,
     document.body,
