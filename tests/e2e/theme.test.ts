@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from
 import { collapseDurationMs } from "../../src/core/collapseDuration";
 import {
   COLOR_MODE_STORAGE_KEY,
+  DESKTOP_BREAKPOINT_PX,
   MOBILE_MENU_BACK_LABEL,
   PREFERRED_VERSION_STORAGE_PREFIX,
   PROGRESS_BAR_DELAY_MS,
@@ -315,10 +316,15 @@ describe("the mobile menu", () => {
     await expect(page.getByRole("dialog", { name: "Navigation menu" }).isVisible()).resolves.toBe(false);
   });
 
-  it("is not in the desktop layout, where the navbar shows its items", async () => {
-    const { page } = await open(DOC);
-    await expect(page.getByRole("button", { name: "Open navigation menu" }).isVisible()).resolves.toBe(false);
+  it("is not in the desktop layout (wider than 996 px), where the navbar shows its items", async () => {
+    const { page } = await open(DOC, { width: DESKTOP_BREAKPOINT_PX, height: 800 });
+    const toggle = page.locator("#navbar-menu-toggle");
+    await expect(toggle.isVisible()).resolves.toBe(true);
+    await expect(page.locator(".navbar__items--left").isVisible()).resolves.toBe(false);
+    await page.setViewportSize({ width: DESKTOP_BREAKPOINT_PX + 1, height: 800 });
+    await expect(toggle.isVisible()).resolves.toBe(false);
     await expect(page.locator(".navbar__items--left").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("navigation", { name: "Docs sidebar" }).isVisible()).resolves.toBe(true);
   });
 });
 
