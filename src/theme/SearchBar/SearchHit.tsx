@@ -8,12 +8,14 @@ export interface SearchHitProps {
 }
 
 /** A hit of the modal: a real link to the hit's URL that routes client-side on a plain click
- * (middle-click, modifier keys and "open in new tab" keep working). */
+ * (middle-click, modifier keys and "open in new tab" keep working). Hits are options of the
+ * modal's listbox, reached with the arrow keys, so the link itself is not a tab stop. */
 export default function SearchHit({ hit, children }: SearchHitProps) {
   const { go } = useSearchModal();
   return (
     <a
       href={hit.url}
+      tabIndex={-1}
       onClick={(event) => {
         if (!isPlainLeftClick(event)) return;
         event.preventDefault();

@@ -13,6 +13,7 @@ import { MODAL_HITS_PER_SECTION, contextualParams, isAlgoliaConfigured } from ".
 import { LOCAL_SEARCH_INDEX_NAME } from "../../core/search/constants";
 import { createDocSearchClient, escapeHitForModal, wrapHostedClient, type ClientHooks, type DocSearchLikeClient } from "../../core/search/docsearchClient";
 import type { SearchHit as Hit } from "../../core/search/types";
+import { patchModalAccessibility } from "./modalA11y";
 import { getSearchBackend } from "./searchBackend";
 import SearchErrorScreen from "./SearchErrorScreen";
 import SearchHit from "./SearchHit";
@@ -105,10 +106,13 @@ export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQ
       }
     };
     // The error screen goes into DocSearch's results area, which comes and goes with the query.
-    const findDropdown = () => setDropdown(root.querySelector(".DocSearch-Dropdown"));
-    const observer = new MutationObserver(findDropdown);
+    const update = () => {
+      setDropdown(root.querySelector(".DocSearch-Dropdown"));
+      patchModalAccessibility(root);
+    };
+    const observer = new MutationObserver(update);
     observer.observe(root, { childList: true, subtree: true });
-    findDropdown();
+    update();
     const onReset = () => {
       typed.current = "";
       clearStale();
