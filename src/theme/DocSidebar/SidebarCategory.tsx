@@ -36,8 +36,15 @@ export default function SidebarCategory({ category, pathname, depth }: { categor
             {category.label}
           </Link>
         ) : (
-          <button type="button" className="menu__link menu__link--category" aria-expanded={!collapsed} aria-controls={listId} onClick={() => category.collapsible && setCollapsed(!collapsed)}>
+          <button
+            type="button"
+            className="menu__link menu__link--category menu__link--toggle"
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            onClick={() => category.collapsible && setCollapsed(!collapsed)}
+          >
             {category.label}
+            {category.collapsible && <span className="menu__toggle-caret" aria-hidden="true" />}
           </button>
         )}
         {category.collapsible && category.href && toggle}
