@@ -1,7 +1,8 @@
 /**
  * The reader-facing theme in a real browser, against the built site: the
  * screens, the chrome and its behaviours, at 1280 px and 375 px, and the
- * errors of spec section 8 that only show in a browser.
+ * errors of spec section 8 that only show in a browser, and an axe-core
+ * accessibility pass over every screen in both colour modes and widths.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from "playwright-core";
@@ -17,7 +18,8 @@ import {
   PROGRESS_BAR_TRICKLE_SPEED_MS,
   SMOOTH_SCROLL_EASING_FACTOR,
 } from "../../src/core/constants";
-import { BUILD_DIR, DESKTOP, ensureBuilt, launchBrowser, MOBILE, serveDir } from "./support";
+import path from "node:path";
+import { BUILD_DIR, DESKTOP, ensureBuilt, launchBrowser, MOBILE, ROOT, serveDir } from "./support";
 
 const SECTIONS = ["graphile-config", "graphile-export", "pg-introspection", "pg-sql2", "tamedevil"];
 /** A docs page with a table of contents (levels 2 and 3), a previous and a next page, inside a sidebar category. */
@@ -708,5 +710,64 @@ describe("other screens", () => {
     const { page, logs } = await open("/search?q=sql");
     await expect(page.locator("main h1").count()).resolves.toBe(1);
     expect(logs.filter((line) => line.startsWith("pageerror"))).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- accessibility (axe-core)
+
+const AXE = path.join(ROOT, "node_modules/axe-core/axe.min.js");
+const SCREENS = [
+  ["home", "/"],
+  ["docs page", "/pg-sql2/api/sql"],
+  ["search", "/search?q=sql"],
+  ["not found", "/no/such/page"],
+] as const;
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[]; failureSummary: string }[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations;
+  });
+  return found.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(" ")} (${node.failureSummary.replace(/\s+/g, " ")})`),
+  );
+}
+
+describe.each([
+  ["1280 px", DESKTOP],
+  ["375 px", MOBILE],
+])("axe finds no violations at %s", (_width, viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(["light", "dark"])("on every screen in %s mode", async (mode) => {
+    await page.goto(server.origin + "/");
+    await page.evaluate((value) => localStorage.setItem("theme", value), mode);
+    const problems: string[] = [];
+    for (const [name, route] of SCREENS) {
+      await page.goto(server.origin + route, { waitUntil: "domcontentloaded" });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(await page.locator("html").getAttribute("data-theme")).toBe(mode);
+      // Judge the search page with its results shown.
+      if (route.startsWith("/search")) await page.locator('[aria-label="Search results"] li').first().waitFor();
+      problems.push(...(await violations(page)).map((problem) => `${name}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
   });
 });
