@@ -125,7 +125,6 @@ export default function SearchBar({ baseUrl, currentDocsTag, algolia }: SearchBa
         ref={button}
         type="button"
         className="searchBar"
-        aria-label="Search"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K /"
