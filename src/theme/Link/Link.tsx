@@ -1,4 +1,4 @@
-import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, TouchEvent } from "react";
 import { isExternalUrl } from "../../core/paths";
 import { useSite } from "../../runtime/SiteContext";
 import { canPrefetch } from "./canPrefetch";
@@ -15,43 +15,43 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  * A link that routes inside the site without a full page load, loading the
  * target page before the address changes; external links open safely in a
  * new tab. The href is always real, so middle-click and "open in new tab" work.
+ *
+ * The target page starts loading when the reader shows intent (pointer over
+ * the link, keyboard focus, a touch), not merely because the link is on
+ * screen: a first visit then loads only what the page itself needs.
  */
-export default function Link({ to, href, children, onClick, onMouseEnter, target, rel, ...rest }: LinkProps) {
+export default function Link({ to, href, children, onClick, onMouseEnter, onFocus, onTouchStart, target, rel, ...rest }: LinkProps) {
   const site = useSite();
   const destination = to ?? href ?? "";
   const external = isExternalUrl(destination) && !destination.startsWith(site.config.url);
   const internal = !external && !destination.startsWith("#") && !destination.startsWith("mailto:");
-  const ref = useRef<HTMLAnchorElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!internal || !element || typeof IntersectionObserver === "undefined" || !canPrefetch()) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        observer.disconnect();
-        site.prefetch(destination);
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [internal, destination, site]);
 
   if (external) {
     return (
-      <a href={destination} target={target ?? "_blank"} rel={rel ?? "noopener noreferrer"} onClick={onClick} {...rest}>
+      <a href={destination} target={target ?? "_blank"} rel={rel ?? "noopener noreferrer"} onClick={onClick} onMouseEnter={onMouseEnter} onFocus={onFocus} onTouchStart={onTouchStart} {...rest}>
         {children}
       </a>
     );
   }
+  const prefetch = () => {
+    if (internal && canPrefetch()) site.prefetch(destination);
+  };
   return (
     <a
-      ref={ref}
       href={destination}
       target={target}
       rel={rel}
       onMouseEnter={(event) => {
-        if (internal && canPrefetch()) site.prefetch(destination);
+        prefetch();
         onMouseEnter?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        prefetch();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        prefetch();
+        onTouchStart?.(event);
       }}
       onClick={(event) => {
         onClick?.(event);
