@@ -94,13 +94,19 @@ async function main() {
     row("compile a page with ten highlighted code blocks", `${msPerPage.toFixed(1)} ms`, "(reported)", true);
   }
 
-  const searchBench = path.join(ROOT, "scripts/bench-search.ts");
-  if (existsSync(searchBench)) {
-    console.log("\nSearch");
-    const { benchSearch } = await import(searchBench);
-    const figures = await benchSearch({ siteBuildDir: siteOut, corpusBuildDir: corpusOut, corpusPages });
-    for (const figure of figures as { label: string; value: string; target: string; ok: boolean }[]) row(figure.label, figure.value, figure.target, figure.ok);
+  console.log("\nSearch");
+  const { benchSearch } = await import("./bench-search");
+  const search = await benchSearch({ pages: corpusPages, buildDir: siteOut });
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  if (search.realSite) {
+    row("index a query needs, this site (gzip)", kb(search.realSite.searchGzipBytes), "(reported)", true);
+    row("  per 100 pages", kb(search.realSite.searchGzipPer100Pages), "< 40 KB", search.realSite.searchGzipPer100Pages < 40 * 1024);
   }
+  row(`index a query needs, corpus of ${search.corpus.pages} (gzip)`, kb(search.corpus.searchGzipBytes), "(reported)", true);
+  row("  per 100 pages", kb(search.corpus.searchGzipPer100Pages), "< 40 KB", search.corpus.searchGzipPer100Pages < 40 * 1024);
+  row("section text for snippets, corpus (gzip)", kb(search.corpus.contentGzipBytes), "(fetched per hit)", true);
+  row(`query latency median (${search.latency.queries} queries)`, `${search.latency.medianMs} ms`, "(reported)", true);
+  row("query latency p95", `${search.latency.p95Ms} ms`, "< 10 ms", search.latency.p95Ms < 10);
 }
 
 main().catch((error) => {
