@@ -272,7 +272,7 @@ describe("the mobile menu", () => {
     const dialog = page.getByRole("dialog", { name: "Navigation menu" });
     await dialog.waitFor({ state: "visible" });
     await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe("Close navigation menu");
-    for (let index = 0; index < 60; index++) {
+    for (let index = 0; index < 30; index++) {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => !!document.activeElement?.closest("#mobile-menu"))).toBe(true);
     }
@@ -558,6 +558,37 @@ describe("loading pages", () => {
     held.release();
     await page.locator("article h1").first().waitFor({ state: "visible" });
     await expect(page.locator("article h1").first().textContent()).resolves.toMatch(/development mode/i);
+  });
+});
+
+describe("prefetching", () => {
+  it("loads a page's code when the reader points at its link, not merely because the link is on screen", async () => {
+    const requested: string[] = [];
+    const { page } = await newPage();
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(server.origin + "/pg-sql2", { waitUntil: "domcontentloaded" });
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    const pageChunks = () => requested.filter((file) => file.startsWith("/assets/page-"));
+    expect(pageChunks()).toEqual([expect.stringMatching(/^\/assets\/page-pg-sql2-index-/)]);
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Development mode" }).hover();
+    await expect.poll(() => pageChunks().some((file) => TARGET_CHUNK.test(file))).toBe(true);
+  });
+
+  it("does not prefetch on a data-saver connection, and still navigates", async () => {
+    const { page } = await open("/pg-sql2", DESKTOP, {
+      init: () => Object.defineProperty(navigator, "connection", { configurable: true, value: { saveData: true, effectiveType: "4g" } }),
+    });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const link = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Development mode" });
+    await link.dispatchEvent("touchstart");
+    await link.hover();
+    await page.waitForTimeout(300);
+    expect(requested.filter((file) => TARGET_CHUNK.test(file))).toEqual([]);
+    await link.click();
+    await page.waitForURL(server.origin + TARGET);
+    expect(requested.filter((file) => TARGET_CHUNK.test(file))).toHaveLength(1);
   });
 });
 
