@@ -91,6 +91,11 @@ async function open(pathname: string, viewport = DESKTOP, options: BrowserContex
   return { page, context };
 }
 
+/** THEME_SHOTS=dir saves screenshots of the states these tests reach, for looking at. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.THEME_SHOTS) await page.screenshot({ path: path.join(process.env.THEME_SHOTS, `variant-${name}.png`) });
+}
+
 const navbarTop = (page: Page) => page.evaluate(() => Math.round(document.querySelector(".navbar")!.getBoundingClientRect().top));
 const navbarHidden = (page: Page) => page.evaluate(() => document.querySelector(".navbar")!.classList.contains("navbar--hidden"));
 
@@ -120,6 +125,7 @@ describe("a closeable announcement bar", () => {
     const { page } = await open("/guide", MOBILE);
     const bar = page.getByRole("region", { name: "Announcement" });
     await expect(bar.textContent()).resolves.toContain("A closeable announcement");
+    await shot(page, "closeable-bar");
     await bar.getByRole("button", { name: "Close announcement" }).click();
     await expect(bar.count()).resolves.toBe(0);
     const stored = await page.evaluate(([flag, id]) => [localStorage.getItem(flag), localStorage.getItem(id)], [ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY]);
@@ -155,8 +161,9 @@ describe("a navbar dropdown", () => {
   };
 
   it("resolves doc links across docs plugins and keeps external links external", async () => {
-    const { menu, openIt } = await setup();
+    const { page, menu, openIt } = await setup();
     await openIt();
+    await shot(page, "dropdown");
     await expect(menu.getByRole("link", { name: "Extra docs" }).getAttribute("href")).resolves.toBe("/extra");
     await expect(menu.getByRole("link", { name: /Elsewhere/ }).getAttribute("target")).resolves.toBe("_blank");
   });
@@ -204,6 +211,7 @@ describe("a navbar dropdown", () => {
     await expect(more.getAttribute("aria-expanded")).resolves.toBe("true");
     const link = dialog.getByRole("link", { name: "Extra docs" });
     await link.waitFor({ state: "visible" });
+    await shot(page, "dropdown-in-menu");
     await link.click();
     await page.waitForURL(`${server.origin}/extra`);
     await dialog.waitFor({ state: "hidden" });
