@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
+import { BrowserRouter } from "../runtime/router";
 import siteConfig from "virtual:site-config";
 import { createSafeStorage } from "../core/storage";
 import type { DocsManifest, PageModule, SiteAssets } from "../core/types";
@@ -36,7 +36,10 @@ if (import.meta.hot) {
 
 async function start() {
   // Load what the current page needs first, so the first render matches the server's HTML.
-  await store.preload(window.location.pathname).catch(() => undefined);
+  const loaded = await store.preload(window.location.pathname).then(
+    () => true,
+    () => false,
+  );
   const root = document.getElementById("__root")!;
   const app = (
     <StrictMode>
@@ -45,9 +48,12 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-  document.documentElement.dataset.hydrated = "true";
+  // If the page's own code failed to load, the error view cannot match the server's HTML: render afresh.
+  if (root.hasChildNodes() && loaded) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router-dom";
+import { StaticRouter } from "../runtime/router";
 import { createSafeStorage } from "../core/storage";
 import type { SiteAssets, ThemeConfig } from "../core/types";
 import type { RouteStore } from "../runtime/RouteStore";

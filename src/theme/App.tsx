@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useLocation, useNavigate } from "../runtime/router";
 import type { SafeStorage } from "../core/storage";
 import type { SiteAssets, ThemeConfig } from "../core/types";
 import type { RouteStore } from "../runtime/RouteStore";
@@ -25,6 +25,11 @@ export default function App({ config, assets, store, storage }: AppProps) {
   // Read at call time, so navigate (and with it the site context) stays the same object across navigations.
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
+  // Effects run after the whole tree has committed (children first), so once
+  // this runs every handler is in place: scripts and tests may wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const navigate = useCallback<SiteContextValue["navigate"]>(
     (to, options) => void navigateAfterPreload(store, to, pathname.current, (target) => routerNavigate(target, options)),
     [store, routerNavigate],

@@ -1,11 +1,10 @@
 import { createElement as h, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router-dom";
+import { StaticRouter } from "../../src/runtime/router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activeHeadingId } from "../../src/core/activeHeading";
 import { PREFERRED_VERSION_STORAGE_PREFIX, PROGRESS_BAR_MINIMUM, PROGRESS_BAR_TRICKLE_RATE } from "../../src/core/constants";
 import { afterAnchorJump, afterScroll, initialHideOnScroll } from "../../src/core/hideOnScroll";
-import { clampProgress, PROGRESS_TRICKLE_CEILING, trickleProgress } from "../../src/core/progress";
 import { createSafeStorage, type SafeStorage } from "../../src/core/storage";
 import type { DocsManifest, NavbarItem as NavbarItemConfig, PageModule, RouteRecord, ThemeConfig, VersionMetadata } from "../../src/core/types";
 import { useColorMode } from "../../src/runtime/ColorModeContext";
@@ -360,17 +359,6 @@ describe("active table-of-contents heading", () => {
   });
   it("is the last visible heading at the bottom of the page", () => {
     expect(activeHeadingId(headings, 80, 800, true)).toBe("d");
-  });
-});
-
-describe("progress bar values", () => {
-  it("starts at the minimum and trickles at the fixed rate, never reaching the end by itself", () => {
-    expect(clampProgress(0)).toBe(PROGRESS_BAR_MINIMUM);
-    expect(trickleProgress(0)).toBeCloseTo(PROGRESS_BAR_MINIMUM + PROGRESS_BAR_TRICKLE_RATE);
-    let value = 0;
-    for (let i = 0; i < 1000; i++) value = trickleProgress(value);
-    expect(value).toBe(PROGRESS_TRICKLE_CEILING);
-    expect(clampProgress(2)).toBe(1);
   });
 });
 

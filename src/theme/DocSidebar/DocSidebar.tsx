@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "../../runtime/router";
 import type { SidebarItem } from "../../core/types";
 import SidebarItems from "./SidebarItems";
 import "./DocSidebar.css";

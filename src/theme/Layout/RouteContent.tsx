@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from "react";
-import { useLocation } from "react-router-dom";
+import { savedScrollPosition, useLocation } from "../../runtime/router";
 import { useSite } from "../../runtime/SiteContext";
 import CrashBoundary from "../CrashPage/CrashBoundary";
 import DocPage from "../DocPage/DocPage";
@@ -18,6 +18,7 @@ export default function RouteContent() {
   useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
   const state = store.resolve(location.pathname);
   const firstRender = useRef(true);
+  const scrolledFor = useRef(location.pathname);
 
   useEffect(() => {
     if (state.status === "loading") store.preload(location.pathname).catch(() => undefined);
@@ -31,7 +32,13 @@ export default function RouteContent() {
       firstRender.current = false;
       return;
     }
-    if (state.status === "ready") scrollToHashOrTop(location.hash);
+    if (state.status !== "ready") return;
+    // A changed query alone (typing in the search box) is not a new page.
+    const newPage = scrolledFor.current !== location.pathname;
+    scrolledFor.current = location.pathname;
+    const saved = location.action === "pop" ? savedScrollPosition(location.key) : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (newPage || location.hash) scrollToHashOrTop(location.hash);
   }, [location.key, state.status]);
 
   let content;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "../../runtime/router";
 import { MOBILE_MENU_BACK_LABEL } from "../../core/constants";
 import { useMobileMenu } from "../../runtime/MobileMenuContext";
 import { useSite } from "../../runtime/SiteContext";

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "../../runtime/router";
 import { DESKTOP_BREAKPOINT_PX } from "../../core/constants";
 import { MobileMenuContext } from "../../runtime/MobileMenuContext";
 import { useSite } from "../../runtime/SiteContext";

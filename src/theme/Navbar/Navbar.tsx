@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "../../runtime/router";
 import { NAVBAR_DEFAULT_POSITION } from "../../core/constants";
 import type { NavbarItem as NavbarItemConfig } from "../../core/types";
 import { useMobileMenu } from "../../runtime/MobileMenuContext";

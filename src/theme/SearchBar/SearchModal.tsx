@@ -7,7 +7,7 @@ import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from "react";
 import { createPortal } from "react-dom";
-import { useNavigate } from "react-router-dom";
+import { useSite } from "../../runtime/SiteContext";
 import type { AlgoliaConfig } from "../../core/search/algolia";
 import { MODAL_HITS_PER_SECTION, contextualParams, isAlgoliaConfigured } from "../../core/search/backend";
 import { LOCAL_SEARCH_INDEX_NAME } from "../../core/search/constants";
@@ -78,7 +78,7 @@ function escapeHits(items: Hit[]): Hit[] {
 function noop() {}
 
 export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQuery, onClose }: SearchModalProps) {
-  const navigate = useNavigate();
+  const { navigate } = useSite();
   const hosted = isAlgoliaConfigured(algolia) ? algolia : undefined;
   const counts = useRef(new Map<string, number>());
   const params = useRef(contextualParams(currentDocsTag, hosted));

@@ -5,7 +5,7 @@ export interface SearchModalContextValue {
   baseUrl: string;
   /** Hit count of each answered query (the modal's own count adds up across queries). */
   hitCount(query: string): number | undefined;
-  /** Routes inside the site (react-router) and closes the modal. */
+  /** Routes inside the site (loading the page first) and closes the modal. */
   go(to: string): void;
 }
 

@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router-dom";
+import { useSite } from "../../runtime/SiteContext";
 import type { SearchHit } from "../../core/search/types";
 import { isPlainLeftClick } from "../SearchBar/linkClicks";
 import HighlightedText from "./HighlightedText";
@@ -12,7 +12,7 @@ const TRAIL = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 
 /** One hit of the search page: its page and headings as a link, its section, and a snippet. */
 export default function SearchResultItem({ hit }: SearchResultItemProps) {
-  const navigate = useNavigate();
+  const { navigate } = useSite();
   const trail = TRAIL.filter((level) => hit.hierarchy[level]);
   const highlight = hit._highlightResult?.hierarchy;
   const snippet = hit._snippetResult?.content?.value;
