@@ -6,7 +6,7 @@ export default defineConfig({
       { test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], environment: "node" } },
       { test: { name: "build", include: ["tests/build/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 300_000, fileParallelism: false } },
       { test: { name: "doctest", include: ["tests/doctest/**/*.test.ts"], testTimeout: 900_000, hookTimeout: 300_000 } },
-      { test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 300_000, fileParallelism: false } },
+      { test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], globalSetup: ["tests/e2e/globalSetup.ts"], testTimeout: 60_000, hookTimeout: 300_000, fileParallelism: false } },
     ],
   },
 });

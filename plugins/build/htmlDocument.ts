@@ -1,4 +1,4 @@
-import { COLOR_MODE_STORAGE_KEY, DOCS_SYSTEM_VERSION } from "../../src/core/constants";
+import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY, DOCS_SYSTEM_VERSION } from "../../src/core/constants";
 import type { SiteAssets, ThemeConfig } from "../../src/core/types";
 import type { PageHead } from "../../src/server/pageHead";
 import { GENERATOR_VERSION } from "./version";
@@ -19,6 +19,16 @@ function scriptJson(value: unknown): string {
 export function colorModeScript(config: ThemeConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
   return `(function(){var d=${JSON.stringify(defaultMode)},c=null;try{c=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}var r=${respectPrefersColorScheme};if(c!=="light"&&c!=="dark"&&!(r&&c==="system"))c=d;var m=c==="system"?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):c;document.documentElement.setAttribute("data-theme",m);document.documentElement.setAttribute("data-theme-choice",c)})();`;
+}
+
+/**
+ * A closeable announcement bar the reader dismissed must not flash on load:
+ * mark <html> before first paint so the CSS hides it until React takes over.
+ */
+export function announcementScript(config: ThemeConfig): string {
+  const bar = config.announcementBar;
+  if (!bar?.isCloseable) return "";
+  return `(function(){try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_STORAGE_KEY)})===${JSON.stringify(bar.id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISSED_STORAGE_KEY)})==="true")document.documentElement.setAttribute("data-announcement-dismissed","true")}catch(e){}})();`;
 }
 
 /**
@@ -67,7 +77,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
     `<meta name="docsearch:language" content="${escapeHtml(locale.htmlLang)}">`,
     head.docsTag ? `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(head.docsTag)}">` : "",
     `<link rel="icon" href="${escapeHtml(config.baseUrl + config.favicon)}">`,
-    `<script>${colorModeScript(config)}</script>`,
+    `<script>${colorModeScript(config)}${announcementScript(config)}</script>`,
     ...options.cssFiles.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}">`),
     ...options.dataPreloads.map((file) => `<link rel="preload" href="${escapeHtml(file)}" as="fetch" crossorigin="anonymous">`),
     ...options.modulePreloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`),

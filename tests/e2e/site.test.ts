@@ -75,7 +75,7 @@ describe("the built site in Chromium", () => {
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
     await page.locator('.doc-sidebar a[href="/pg-sql2/development-mode"]').click();
     await page.waitForURL(`${server.origin}/pg-sql2/development-mode`);
-    await expect(page.locator("article h1").first().textContent()).resolves.toMatch(/development mode/i);
+    await expect.poll(() => page.locator("article h1").first().textContent()).toMatch(/development mode/i);
     // Same window: no full page load happened.
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
     const during = requested.slice(before);
@@ -108,6 +108,19 @@ describe("the built site in Chromium", () => {
     await saving.page.waitForTimeout(500);
     expect(saving.requested.some((file) => /page-pg-sql2-development-mode-/.test(file))).toBe(false);
     await saving.close();
+  });
+
+  it("scrolls to the top on a new page and back to where the reader was on Back", async () => {
+    const { page, close } = await recordedPage(`${server.origin}/pg-sql2/api/sql-identifier`, { saveData: true });
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    await page.locator('.doc-sidebar a[href="/pg-sql2/api/sql-raw"]').click();
+    await page.waitForURL(`${server.origin}/pg-sql2/api/sql-raw`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${server.origin}/pg-sql2/api/sql-identifier`);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    await close();
   });
 
   it("shows the not-found page with status 404 for unknown paths", async () => {

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -11,15 +10,9 @@ export const BUILD_DIR = path.join(ROOT, "build");
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 800 };
 
-/**
- * Builds the real site once per test run (unless E2E_SKIP_BUILD=1 and a build
- * exists), so every browser test reads the same output.
- */
+/** The suite's global setup (globalSetup.ts) built the site; fail clearly if it is missing. */
 export function ensureBuilt(): void {
-  if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(BUILD_DIR, "index.html"))) return;
-  if ((globalThis as { __siteBuilt?: boolean }).__siteBuilt) return;
-  execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], { cwd: ROOT, stdio: "inherit" });
-  (globalThis as { __siteBuilt?: boolean }).__siteBuilt = true;
+  if (!existsSync(path.join(BUILD_DIR, "index.html"))) throw new Error(`${BUILD_DIR} holds no built site; run the e2e project through vitest, or npm run build first`);
 }
 
 /** Serves a folder on a free loopback port; returns its origin and a stop function. */
