@@ -72,8 +72,17 @@ async function main() {
   const warm = buildMeasured(ROOT, siteOut);
   row("warm rebuild", `${warm.seconds.toFixed(1)} s`, "< 5 s", warm.seconds < 5);
   const load = firstLoadBytes(siteOut, "pg-sql2/api/sql-identifier");
-  row("first-load JS of a docs page (gzip)", `${(load.js / 1024).toFixed(1)} KB`, "< 85 KB", load.js < 85 * 1024);
-  row("first-load CSS of a docs page (gzip)", `${(load.css / 1024).toFixed(1)} KB`, "(reported)", true);
+  row("first-load JS, /pg-sql2/api/sql-identifier (gzip)", `${(load.js / 1024).toFixed(1)} KB`, "< 85 KB", load.js < 85 * 1024);
+  row("first-load CSS, /pg-sql2/api/sql-identifier (gzip)", `${(load.css / 1024).toFixed(1)} KB`, "(reported)", true);
+  // The page's own chunk grows with its content, so look at every docs page too.
+  const docsRoutes = execFileSync("sh", ["-c", `cd "${siteOut}" && find . -mindepth 2 -name index.html | sed 's#^./##; s#/index.html$##'`], { encoding: "utf8" })
+    .split("\n")
+    .filter((route) => route && route !== "search");
+  const allJs = docsRoutes.map((route) => firstLoadBytes(siteOut, route).js).sort((a, b) => a - b);
+  const median = allJs[Math.floor(allJs.length / 2)];
+  const largest = allJs[allJs.length - 1];
+  row(`first-load JS, median of ${allJs.length} docs pages`, `${(median / 1024).toFixed(1)} KB`, "< 85 KB", median < 85 * 1024);
+  row("first-load JS, largest docs page", `${(largest / 1024).toFixed(1)} KB`, "(reported)", true);
 
   console.log(`\nGenerated corpus of ${corpusPages} pages`);
   const corpusDir = path.join(OUT, "corpus-site");
