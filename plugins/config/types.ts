@@ -1,4 +1,5 @@
 import type {
+  ThemeConfig,
   AlgoliaConfig,
   AnnouncementBarConfig,
   ColorMode,
@@ -54,24 +55,16 @@ export interface SiteConfigInput {
   search?: { algolia?: AlgoliaConfig };
 }
 
-export interface SiteConfig {
-  title: string;
-  tagline: string;
-  url: string;
-  baseUrl: string;
-  favicon: string;
-  organizationName: string;
-  projectName: string;
+/** site.config.ts with every default filled in. The parts the browser needs share ThemeConfig's shapes. */
+export interface SiteConfig
+  extends Pick<
+    ThemeConfig,
+    "title" | "tagline" | "url" | "baseUrl" | "favicon" | "organizationName" | "projectName" | "navbar" | "footer" | "colorMode" | "tableOfContents" | "announcementBar" | "search"
+  > {
   siteVersion: string;
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
   docs: DocsInstanceConfig[];
-  navbar: { title: string; logo?: { alt: string; src: string; srcDark?: string }; hideOnScroll: boolean; items: NavbarItem[] };
-  footer: { logo?: { alt: string; src: string; href?: string }; columns: FooterColumn[]; copyright: string };
-  colorMode: { defaultMode: ColorMode; disableSwitch: boolean; respectPrefersColorScheme: boolean };
-  tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   prism: { theme?: string; darkTheme?: string; additionalLanguages: string[] };
-  announcementBar?: AnnouncementBarConfig;
-  search: { algolia?: AlgoliaConfig };
 }
 
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {
