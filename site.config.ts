@@ -13,7 +13,7 @@ const sections = [
 
 export default defineConfig({
   title: "Graphile*",
-  tagline: "Small, sharp libraries for building on PostgreSQL and generating code safely",
+  tagline: "The small libraries underneath the Graphile stack, each one useful on its own",
   url: "https://graphile-docs.example.org",
   baseUrl: "/",
   favicon: "img/favicon.svg",
