@@ -20,7 +20,7 @@ import { createLocalSearch } from "../src/core/search/engine";
 import type { SearchManifest } from "../src/core/search/indexFormat";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const CORPUS_SCRIPT = "/work/shared/bench/gen-corpus.mjs";
+const CORPUS_SCRIPT = path.resolve(ROOT, "../shared/bench/gen-corpus.mjs");
 
 export interface IndexSize {
   pages: number;

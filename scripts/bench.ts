@@ -14,6 +14,8 @@ import { parseArgs } from "./cli";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "bench-out");
 const TSX = path.join(ROOT, "node_modules/tsx/dist/cli.mjs");
+/** The shared corpus generator, so figures compare with other generators building the same pages. */
+const CORPUS_GENERATOR = path.resolve(ROOT, "../shared/bench/gen-corpus.mjs");
 const args = parseArgs(process.argv.slice(2), ["pages"]);
 const corpusPages = Number(args.values.get("pages") ?? 2000);
 
@@ -51,7 +53,7 @@ function firstLoadBytes(buildDir: string, route: string): { js: number; css: num
 function writeCorpusSite(dir: string, pages: number): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, "docs"), { recursive: true });
-  execFileSync(process.execPath, ["../shared/bench/gen-corpus.mjs", path.join(dir, "docs/corpus"), String(pages)], { cwd: path.resolve(ROOT, ".."), stdio: "ignore" });
+  execFileSync(process.execPath, [CORPUS_GENERATOR, path.join(dir, "docs/corpus"), String(pages)], { stdio: "ignore" });
   writeFileSync(path.join(dir, "docs/landing.json"), JSON.stringify({ tagline: "Corpus", description: "Generated pages.", libraries: [{ id: "corpus", name: "Corpus", summary: "Generated.", to: "/docs/" }] }));
   writeFileSync(
     path.join(dir, "site.config.ts"),
