@@ -13,7 +13,7 @@ import { loadSite, type SiteData } from "../site/loadSite";
 import { baseViteConfig } from "../vite/viteConfig";
 import { htmlDocument } from "./htmlDocument";
 import { CompilePool, workersAvailable } from "./compilePool";
-import { checkLinks, type RenderedPage } from "./linkCheck";
+import { checkLinks, summarizeLinks, type PageLinks } from "./linkCheck";
 import { swapIntoPlace } from "./swap";
 
 export interface BuildOptions {
@@ -109,6 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const lap = (name: string) => {
     const now = performance.now();
     timings[name] = Math.round(now - mark);
+    if (process.env.BUILD_MEMORY_LOG) console.log(`${name}: rss ${Math.round(process.memoryUsage().rss / 1048576)} MB, heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB`);
     mark = now;
   };
 
@@ -227,7 +228,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     for (const manifest of manifests) store.setManifest(manifest);
     const entryAssets = collectImports(clientManifest, clientEntryKey);
-    const rendered: (RenderedPage & { articleHtml: string; pluginId?: string; title?: string; sectionLabel?: string })[] = [];
+    const rendered: (PageLinks & { articleHtml: string; pluginId?: string; title?: string; sectionLabel?: string })[] = [];
 
     const renderPage = (routePath: string, manifest: DocsManifest | undefined, routeJs: string[], routeCss: string[]) => {
       let result: ReturnType<typeof server.render>;
@@ -262,8 +263,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         writeFileSync(file, html);
         const articleMatch = /<article\b[^>]*>([\s\S]*)<\/article>/.exec(result.html);
         rendered.push({
-          route: route.path,
-          html: result.html,
+          ...summarizeLinks({ route: route.path, html: result.html }),
           articleHtml: articleMatch ? articleMatch[1] : "",
           pluginId: route.doc ? manifest.pluginId : undefined,
           title: route.doc?.title,

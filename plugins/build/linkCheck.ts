@@ -25,22 +25,35 @@ export function collectIds(html: string): Set<string> {
   return ids;
 }
 
+/** What the link check needs of a page: its ids and its links, not its whole HTML (a large site cannot keep that). */
+export interface PageLinks {
+  route: string;
+  ids: Set<string>;
+  hrefs: string[];
+}
+
+export function summarizeLinks(page: RenderedPage): PageLinks {
+  const hrefs = new Set<string>();
+  for (const match of page.html.matchAll(HREF)) {
+    const href = decodeEntities(match[1]);
+    if (href !== "" && !isExternalUrl(href)) hrefs.add(href);
+  }
+  return { route: page.route, ids: collectIds(page.html), hrefs: [...hrefs] };
+}
+
 /**
  * Checks every <a href> of every rendered page against the routes and files
  * the build produced. Paths are compared ignoring case and a trailing slash,
  * as the router does.
  */
-export function checkLinks(pages: readonly RenderedPage[], existingFiles: ReadonlySet<string>): LinkReport {
+export function checkLinks(pages: readonly (RenderedPage | PageLinks)[], existingFiles: ReadonlySet<string>): LinkReport {
+  const summaries = pages.map((page) => ("html" in page ? summarizeLinks(page) : page));
   const idsByRoute = new Map<string, Set<string>>();
-  for (const page of pages) idsByRoute.set(normalizePath(page.route).toLowerCase(), collectIds(page.html));
+  for (const page of summaries) idsByRoute.set(normalizePath(page.route).toLowerCase(), page.ids);
   const broken: LinkReport["broken"] = [];
   const missingAnchors: LinkReport["missingAnchors"] = [];
-  for (const page of pages) {
-    const seen = new Set<string>();
-    for (const match of page.html.matchAll(HREF)) {
-      const href = decodeEntities(match[1]);
-      if (seen.has(href) || href === "" || isExternalUrl(href)) continue;
-      seen.add(href);
+  for (const page of summaries) {
+    for (const href of page.hrefs) {
       const { pathname, hash } = splitUrl(href);
       const targetPath = pathname === "" ? page.route : pathname;
       if (!targetPath.startsWith("/")) {
