@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 import { parseFrontMatter } from "../content-docs/frontMatter";
-import { formatDiagnostic, type Diagnostic } from "../errors";
+import type { Diagnostic } from "../errors";
 import { compileMarkdown, type CompiledPage, type CompileOptions } from "../markdown/compile";
 import type { SiteData } from "../site/loadSite";
 
@@ -42,7 +41,8 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     async transform(code, id, transformOptions) {
       const file = id.split("?")[0];
       if (!MARKDOWN.test(file)) return undefined;
-      const source = readFileSync(file, "utf8");
+      // Vite loads Markdown as plain text, so the code handed over is the file as written.
+      const source = code;
       const hash = createHash("sha1").update(source).digest("hex");
       let compiled = cache.get(file);
       if (!compiled || compiled.hash !== hash) {
@@ -69,10 +69,8 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
         const chunk = JSON.stringify(options.devChunkUrl(file));
         output += `\nif (import.meta.hot) import.meta.hot.accept((next) => { if (next) window.__sitePageUpdated?.(${chunk}, next); });\n`;
       }
-      void code;
       return { code: output, map: null };
     },
   };
 }
 
-export { formatDiagnostic };
