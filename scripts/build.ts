@@ -1,4 +1,4 @@
-import { formatError, runCli } from "./cli";
+import { runCli } from "./cli";
 import { buildSite } from "../plugins/build/build";
 import { GENERATOR_VERSION } from "../plugins/build/version";
 
@@ -19,4 +19,3 @@ runCli(async (args) => {
   if (result.warnings.length) console.log(`${result.warnings.length} warning(s).`);
 });
 
-export { formatError };

@@ -1,11 +1,9 @@
+import { escapeHtml } from "../../src/core/html";
 import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY, DOCS_SYSTEM_VERSION } from "../../src/core/constants";
 import type { SiteAssets, ThemeConfig } from "../../src/core/types";
 import type { PageHead } from "../../src/server/pageHead";
 import { GENERATOR_VERSION } from "./version";
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /** JSON inside a <script> must not be able to close it. */
 function scriptJson(value: unknown): string {

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../../src/core/html";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -29,9 +30,6 @@ const devChunkUrl = (file: string) => `/@fs${file}`;
 const MANIFEST_PREFIX = "/__routes/";
 const SEARCH_PREFIX = "/search-index/";
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 /**
  * The authoring server: Vite serves the modules with hot updates; every page
@@ -137,8 +135,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const searchFile = async (relative: string): Promise<string | Uint8Array | undefined> => {
     if (!searchFiles) {
       const { buildSearchIndex } = await import("../search/buildIndex");
-      const server = (await vite.ssrLoadModule(path.join(GENERATOR_DIR, "src/server/entry.tsx"))) as typeof ServerEntry;
-      void server;
       const pages = [];
       for (const plugin of site.docsPlugins) {
         for (const route of plugin.manifest.routes) {

@@ -3,14 +3,11 @@
  * highlight tags). Everything that is not a highlight tag is escaped, so a hit can never carry
  * markup from the indexed text or the query.
  */
+import { escapeHtml } from "../html.ts";
 import { tokenize, type Token } from "./tokenize.ts";
 import type { MatchLevel } from "./types.ts";
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) =>
-    ch === "&" ? "&amp;" : ch === "<" ? "&lt;" : ch === ">" ? "&gt;" : ch === '"' ? "&quot;" : "&#39;",
-  );
-}
+export { escapeHtml };
 
 /** Tells, for a folded word of the text, which query word it matches and how much of it to mark. */
 export interface WordMatch {
