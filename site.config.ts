@@ -1,4 +1,4 @@
-import { defineConfig } from "./plugins/config/types";
+import { defineConfig } from "./src/node/config/types";
 
 const repository = "https://github.com/graphile/crystal";
 

@@ -98,7 +98,7 @@ async function main() {
   const html = execFileSync("sh", ["-c", `find "${corpusOut}" -name index.html | xargs cat | wc -c`], { encoding: "utf8" });
   row("HTML per page", `${(Number(html) / corpusPages / 1024).toFixed(1)} KB`, "(reported)", true);
 
-  const markdownBench = path.join(ROOT, "plugins/markdown/benchCompile.ts");
+  const markdownBench = path.join(ROOT, "scripts/benchCompile.ts");
   if (existsSync(markdownBench)) {
     const { benchCompile } = await import(markdownBench);
     const { msPerPage } = await benchCompile();

@@ -1,6 +1,6 @@
 import { runCli } from "./cli";
-import { buildSite } from "../plugins/build/build";
-import { GENERATOR_VERSION } from "../plugins/build/version";
+import { buildSite } from "../src/node/build/build";
+import { GENERATOR_VERSION } from "../src/node/version";
 
 runCli(async (args) => {
   if (args.flags.has("version")) {

@@ -1,4 +1,4 @@
-import { SiteError } from "../plugins/errors";
+import { SiteError } from "../src/node/errors";
 
 export interface CliArgs {
   flags: Set<string>;

@@ -1,4 +1,4 @@
-import { startDevServer } from "../plugins/dev/devServer";
+import { startDevServer } from "../src/node/dev/devServer";
 import { runCli } from "./cli";
 
 runCli(async (args) => {

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { SiteError } from "../plugins/errors";
-import { createStaticServer } from "../plugins/serve/staticServer";
+import { SiteError } from "../src/node/errors";
+import { createStaticServer } from "../src/node/serve/staticServer";
 import { runCli } from "./cli";
 
 runCli(async (args) => {

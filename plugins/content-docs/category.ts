@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as yaml from "js-yaml";
-import { SiteError } from "../errors";
+import { SiteError } from "../../src/node/errors";
 
 export interface CategoryMetadata {
   label?: string;

@@ -1,5 +1,5 @@
 import * as yaml from "js-yaml";
-import { SiteError } from "../errors";
+import { SiteError } from "../../src/node/errors";
 
 export interface DocFrontMatter {
   id?: string;

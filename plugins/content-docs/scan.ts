@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { joinUrl, normalizePath } from "../../src/core/paths";
-import { SiteError } from "../errors";
+import { SiteError } from "../../src/node/errors";
 import { parseFrontMatter, type DocFrontMatter } from "./frontMatter";
 
 export interface DocRecord {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { SidebarCategory, SidebarItem } from "../../src/core/types";
-import { SiteError } from "../errors";
+import { SiteError } from "../../src/node/errors";
 import { readCategory } from "./category";
 import type { DocRecord } from "./scan";
 

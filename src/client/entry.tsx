@@ -1,10 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "../runtime/router";
+import { BrowserRouter } from "./router";
 import siteConfig from "virtual:site-config";
 import { createSafeStorage } from "../core/storage";
 import type { DocsManifest, PageModule, SiteAssets } from "../core/types";
-import { PAGES_PLUGIN_ID, RouteStore } from "../runtime/RouteStore";
+import { PAGES_PLUGIN_ID, RouteStore } from "./RouteStore";
 import App from "../theme/App";
 
 const assetsElement = document.getElementById("__site_assets");

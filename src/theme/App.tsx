@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { useLocation, useNavigate } from "../runtime/router";
+import { useLocation, useNavigate } from "../client/router";
 import type { SafeStorage } from "../core/storage";
 import type { SiteAssets, ThemeConfig } from "../core/types";
-import type { RouteStore } from "../runtime/RouteStore";
-import { SiteContext, type SiteContextValue } from "../runtime/SiteContext";
+import type { RouteStore } from "../client/RouteStore";
+import { SiteContext, type SiteContextValue } from "../client/contexts/SiteContext";
 import ColorModeProvider from "./ColorModeToggle/ColorModeProvider";
 import CrashBoundary from "./CrashPage/CrashBoundary";
 import DocsPreferredVersionProvider from "./DocsPreferredVersion/DocsPreferredVersionProvider";
 import Layout from "./Layout/Layout";
 import RouteContent from "./Layout/RouteContent";
-import { navigateAfterPreload } from "./Layout/navigation";
+import { navigateAfterPreload } from "../client/navigation";
 
 export interface AppProps {
   config: ThemeConfig;

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuildResult } from "../../plugins/build/build";
-import { GENERATOR_VERSION } from "../../plugins/build/version";
+import { buildSite, type BuildResult } from "../../src/node/build/build";
+import { GENERATOR_VERSION } from "../../src/node/version";
 import type { DocsManifest } from "../../src/core/types";
 import { copyFixture } from "./support";
 

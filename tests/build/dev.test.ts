@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDevServer, type DevServer } from "../../plugins/dev/devServer";
+import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
 import { copyFixture } from "./support";
 
 describe("the dev server", () => {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildSite } from "../../plugins/build/build";
+import { buildSite } from "../../src/node/build/build";
 import { copyFixture } from "./support";
 
 const sites: ReturnType<typeof copyFixture>[] = [];

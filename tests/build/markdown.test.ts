@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, type BuildResult } from "../../plugins/build/build";
-import { prismThemes } from "../../src/theme/prism/themes";
+import { buildSite, type BuildResult } from "../../src/node/build/build";
+import { prismThemes } from "../../src/node/markdown/prismThemes";
 import { copyFixture } from "./support";
 
 /** Builds tests/fixtures/markdown (one page per authoring feature) and reads what it wrote. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import path from "node:path";
-import { buildSite } from "../../plugins/build/build";
+import { buildSite } from "../../src/node/build/build";
 import { copyFixture } from "../build/support";
 import { launchBrowser, serveDir } from "./support";
 

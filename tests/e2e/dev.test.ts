@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { startDevServer, type DevServer } from "../../plugins/dev/devServer";
+import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
 import { copyFixture } from "../build/support";
 import { launchBrowser } from "./support";
 

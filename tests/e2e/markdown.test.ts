@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../plugins/build/build";
-import { prismThemes } from "../../src/theme/prism/themes";
+import { buildSite } from "../../src/node/build/build";
+import { prismThemes } from "../../src/node/markdown/prismThemes";
 import { copyFixture } from "../build/support";
 import { launchBrowser, openPage, serveDir } from "./support";
 

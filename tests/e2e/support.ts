@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { createStaticServer } from "../../plugins/serve/staticServer";
+import { createStaticServer } from "../../src/node/serve/staticServer";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = path.join(ROOT, "build");

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { buildSite } from "../../plugins/build/build";
+import { buildSite } from "../../src/node/build/build";
 import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY } from "../../src/core/constants";
 import { DESKTOP, launchBrowser, MOBILE, ROOT, serveDir } from "./support";
 
@@ -17,7 +17,7 @@ const SITE = path.join(ROOT, "tests/fixtures/.tmp-theme-variant");
 const paragraphs = (count: number) => Array.from({ length: count }, (_, index) => `Paragraph ${index + 1}. ${"Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(6)}`).join("\n\n");
 
 const FILES: Record<string, string> = {
-  "site.config.ts": `import { defineConfig } from "../../../plugins/config/types";
+  "site.config.ts": `import { defineConfig } from "../../../src/node/config/types";
 export default defineConfig({
   title: "Variant",
   tagline: "A site with every theme option switched on",

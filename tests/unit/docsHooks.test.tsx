@@ -2,8 +2,8 @@ import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { DocsManifest, ThemeConfig } from "../../src/core/types";
-import { DocsVersionContext } from "../../src/runtime/DocsContext";
-import { SiteContext, type SiteContextValue } from "../../src/runtime/SiteContext";
+import { DocsVersionContext } from "../../src/client/contexts/DocsContext";
+import { SiteContext, type SiteContextValue } from "../../src/client/contexts/SiteContext";
 import { useActivePlugin, useDocsData } from "../../src/theme/docusaurus/plugin-content-docs/client";
 
 const version = { name: "current", label: "Next", isLast: true, path: "/guide", mainDocId: "index", docs: [], draftIds: [], sidebars: {} };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLinks } from "../../plugins/build/linkCheck";
+import { checkLinks } from "../../src/node/build/linkCheck";
 
 const pages = [
   { route: "/a", html: '<h2 id="top">Top</h2><a href="/b#part">b</a><a href="/B/">b again</a><a href="/missing">x</a><a href="https://example.org">ext</a>' },

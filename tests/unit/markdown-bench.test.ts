@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { benchCompile, benchPage } from "../../plugins/markdown/benchCompile";
+import { benchCompile, benchPage } from "../../scripts/benchCompile";
 
 it("reports the compile time of a page with ten highlighted code blocks", async () => {
   expect(benchPage().match(/^```\w+/gm)).toHaveLength(10);

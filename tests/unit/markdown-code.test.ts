@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseCodeMeta, parseLineRanges } from "../../plugins/markdown/codeMeta";
-import { renderLines } from "../../plugins/markdown/codeBlocks";
-import { BASE_LANGUAGES, highlightLines, resolveLanguage } from "../../plugins/markdown/highlight";
-import { applyMagicComments } from "../../plugins/markdown/magicComments";
+import { parseCodeMeta, parseLineRanges } from "../../src/node/markdown/codeMeta";
+import { renderLines } from "../../src/node/markdown/codeBlocks";
+import { BASE_LANGUAGES, highlightLines, resolveLanguage } from "../../src/node/markdown/highlight";
+import { applyMagicComments } from "../../src/node/markdown/magicComments";
 
 describe("parseCodeMeta", () => {
   it("reads title, line ranges and line numbers", () => {

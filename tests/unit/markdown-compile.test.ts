@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SiteError } from "../../plugins/errors";
-import { compileMarkdown, type CompileOptions } from "../../plugins/markdown/compile";
-import { normalizeAdmonitionTitles } from "../../plugins/markdown/admonitions";
-import { PRISM_THEME_CACHE_DIR } from "../../plugins/markdown/prismTheme";
+import { SiteError } from "../../src/node/errors";
+import { compileMarkdown, type CompileOptions } from "../../src/node/markdown/compile";
+import { normalizeAdmonitionTitles } from "../../src/node/markdown/admonitions";
+import { PRISM_THEME_CACHE_DIR } from "../../src/node/markdown/prismTheme";
 
 const PNG_2x3 = Buffer.from("89504e470d0a1a0a0000000d4948445200000002000000030802000000", "hex");
 

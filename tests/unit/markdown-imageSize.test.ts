@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { imageSize } from "../../plugins/markdown/imageSize";
+import { imageSize } from "../../src/node/markdown/imageSize";
 
 const dir = mkdtempSync(path.join(tmpdir(), "markdown-image-size-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

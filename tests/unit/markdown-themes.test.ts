@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { prismThemeCss, resolvePrismThemes } from "../../plugins/markdown/prismTheme";
-import { DEFAULT_PRISM_THEME, prismThemes } from "../../src/theme/prism/themes";
+import { prismThemeCss, resolvePrismThemes } from "../../src/node/markdown/prismTheme";
+import { DEFAULT_PRISM_THEME, prismThemes } from "../../src/node/markdown/prismThemes";
 
 function luminance(hex: string): number {
   const value = Number.parseInt(hex.slice(1), 16);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { DocsManifest, PageModule } from "../../src/core/types";
-import { PAGES_PLUGIN_ID, RouteStore } from "../../src/runtime/RouteStore";
+import { PAGES_PLUGIN_ID, RouteStore } from "../../src/client/RouteStore";
 
 const docs: DocsManifest = {
   pluginId: "pg-sql2",

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveRequest } from "../../plugins/serve/resolveRequest";
+import { resolveRequest } from "../../src/node/serve/resolveRequest";
 
 const root = "/site/build";
 const files = new Set(["/site/build/index.html", "/site/build/x/index.html", "/site/build/assets/a.js", "/site/build/page.html"]);

@@ -1,18 +1,18 @@
 import { createElement as h, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "../../src/runtime/router";
+import { StaticRouter } from "../../src/client/router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activeHeadingId } from "../../src/core/activeHeading";
 import { PREFERRED_VERSION_STORAGE_PREFIX, PROGRESS_BAR_MINIMUM, PROGRESS_BAR_TRICKLE_RATE } from "../../src/core/constants";
 import { afterAnchorJump, afterScroll, initialHideOnScroll } from "../../src/core/hideOnScroll";
 import { createSafeStorage, type SafeStorage } from "../../src/core/storage";
 import type { DocsManifest, NavbarItem as NavbarItemConfig, PageModule, RouteRecord, ThemeConfig, VersionMetadata } from "../../src/core/types";
-import { useColorMode } from "../../src/runtime/ColorModeContext";
-import { useDocsSidebar, useDocsVersion } from "../../src/runtime/DocsContext";
-import { useMobileMenu } from "../../src/runtime/MobileMenuContext";
-import { PAGES_PLUGIN_ID, RouteStore } from "../../src/runtime/RouteStore";
-import { SiteContext, useSite, type SiteContextValue } from "../../src/runtime/SiteContext";
-import { render as renderRoute } from "../../src/server/entry";
+import { useColorMode } from "../../src/client/contexts/ColorModeContext";
+import { useDocsSidebar, useDocsVersion } from "../../src/client/contexts/DocsContext";
+import { useMobileMenu } from "../../src/client/contexts/MobileMenuContext";
+import { PAGES_PLUGIN_ID, RouteStore } from "../../src/client/RouteStore";
+import { SiteContext, useSite, type SiteContextValue } from "../../src/client/contexts/SiteContext";
+import { render as renderRoute } from "../../src/client/serverEntry";
 import CrashPage, { causeChain } from "../../src/theme/CrashPage/CrashPage";
 import DocPage from "../../src/theme/DocPage/DocPage";
 import DocsPreferredVersionProvider, { useDocsPreferredVersion } from "../../src/theme/DocsPreferredVersion/DocsPreferredVersionProvider";
@@ -369,7 +369,7 @@ describe("navigation after preload", () => {
     vi.resetModules();
     bar.started = 0;
     bar.finished = 0;
-    vi.doMock("../../src/theme/Layout/progressBar", () => ({
+    vi.doMock("../../src/client/progressBar", () => ({
       startProgressBar: () => {
         bar.started++;
         return () => void bar.finished++;
@@ -377,13 +377,13 @@ describe("navigation after preload", () => {
     }));
   });
   afterEach(() => {
-    vi.doUnmock("../../src/theme/Layout/progressBar");
+    vi.doUnmock("../../src/client/progressBar");
     vi.useRealTimers();
     vi.resetModules();
   });
 
   it("changes the address only once the page is loaded, and completes the bar when the route has rendered", async () => {
-    const { navigateAfterPreload, completeNavigation } = await import("../../src/theme/Layout/navigation");
+    const { navigateAfterPreload, completeNavigation } = await import("../../src/client/navigation");
     let resolve!: () => void;
     const store = { preload: () => new Promise<void>((done) => (resolve = done)) } as unknown as RouteStore;
     const go = vi.fn();
@@ -399,7 +399,7 @@ describe("navigation after preload", () => {
   });
 
   it("does not start the bar for the same path (case and trailing slash ignored)", async () => {
-    const { navigateAfterPreload } = await import("../../src/theme/Layout/navigation");
+    const { navigateAfterPreload } = await import("../../src/client/navigation");
     const go = vi.fn();
     await navigateAfterPreload({ preload: vi.fn() } as unknown as RouteStore, "/Guide/#x", "/guide", go);
     expect(go).toHaveBeenCalledWith("/Guide/#x");
@@ -407,7 +407,7 @@ describe("navigation after preload", () => {
   });
 
   it("warns and loads the address in full when the preload fails", async () => {
-    const { navigateAfterPreload } = await import("../../src/theme/Layout/navigation");
+    const { navigateAfterPreload } = await import("../../src/client/navigation");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const assign = vi.fn();
     vi.stubGlobal("window", { location: { assign } });
@@ -422,7 +422,7 @@ describe("navigation after preload", () => {
   });
 
   it("drops a navigation overtaken by a newer one", async () => {
-    const { navigateAfterPreload } = await import("../../src/theme/Layout/navigation");
+    const { navigateAfterPreload } = await import("../../src/client/navigation");
     const resolvers: (() => void)[] = [];
     const store = { preload: () => new Promise<void>((done) => resolvers.push(done)) } as unknown as RouteStore;
     const go = vi.fn();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { dismissAnnouncement, isAnnouncementDismissed } from "../../core/announcement";
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 import "./AnnouncementBar.css";
 
 /**

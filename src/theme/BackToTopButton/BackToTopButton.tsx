@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { smoothScrollTo } from "../Layout/scrolling";
+import { smoothScrollTo } from "../../client/scrolling";
 import "./BackToTopButton.css";
 
 /** How far down the page the button appears. */

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { nextColorModeChoice, parseColorModeChoice, resolveColorMode } from "../../core/colorMode";
 import { COLOR_MODE_STORAGE_KEY } from "../../core/constants";
 import type { ColorModeChoice } from "../../core/types";
-import { ColorModeContext } from "../../runtime/ColorModeContext";
-import { useSite } from "../../runtime/SiteContext";
+import { ColorModeContext } from "../../client/contexts/ColorModeContext";
+import { useSite } from "../../client/contexts/SiteContext";
 
 function systemPrefersDark(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-color-scheme: dark)").matches === true;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useColorMode } from "../../runtime/ColorModeContext";
+import { useColorMode } from "../../client/contexts/ColorModeContext";
 import "./ColorModeToggle.css";
 
 const LABELS = { light: "light mode", dark: "dark mode", system: "system mode" } as const;

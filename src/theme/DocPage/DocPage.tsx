@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { DocsManifest, PageModule, RouteRecord } from "../../core/types";
-import { DocsSidebarContext, DocsVersionContext, getSidebar } from "../../runtime/DocsContext";
+import { DocsSidebarContext, DocsVersionContext, getSidebar } from "../../client/contexts/DocsContext";
 import BackToTopButton from "../BackToTopButton/BackToTopButton";
 import Breadcrumbs from "../Breadcrumbs/Breadcrumbs";
 import { usePreferredVersionCheck } from "../DocsPreferredVersion/usePreferredVersionCheck";

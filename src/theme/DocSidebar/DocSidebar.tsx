@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "../../runtime/router";
+import { useLocation } from "../../client/router";
 import type { SidebarItem } from "../../core/types";
 import SidebarItems from "./SidebarItems";
 import "./DocSidebar.css";

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, type ReactNode } from "react";
 import { readPreferredVersion, savePreferredVersion } from "../../core/preferredVersion";
 import type { DocsManifest } from "../../core/types";
-import { useSite } from "../../runtime/SiteContext";
-import { createStrictContext } from "../../runtime/strictContext";
+import { useSite } from "../../client/contexts/SiteContext";
+import { createStrictContext } from "../../client/contexts/strictContext";
 
 export interface DocsPreferredVersionValue {
   /** The version the reader last chose for a docs plugin, checked against the versions it has (null when none or stale). */

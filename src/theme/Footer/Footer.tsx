@@ -1,5 +1,5 @@
 import { isExternalUrl } from "../../core/paths";
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 import ExternalLinkIcon from "../Link/ExternalLinkIcon";
 import Link from "../Link/Link";
 import "./Footer.css";

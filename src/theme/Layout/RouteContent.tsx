@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from "react";
-import { savedScrollPosition, useLocation } from "../../runtime/router";
-import { useSite } from "../../runtime/SiteContext";
+import { savedScrollPosition, useLocation } from "../../client/router";
+import { useSite } from "../../client/contexts/SiteContext";
 import CrashBoundary from "../CrashPage/CrashBoundary";
 import DocPage from "../DocPage/DocPage";
 import LoadError from "../Loading/LoadError";
 import Loading from "../Loading/Loading";
 import NotFound from "../NotFound/NotFound";
-import { completeNavigation } from "./navigation";
-import { scrollToHashOrTop } from "./scrolling";
+import { completeNavigation } from "../../client/navigation";
+import { scrollToHashOrTop } from "../../client/scrolling";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, TouchEvent } from "react";
 import { isExternalUrl } from "../../core/paths";
-import { useSite } from "../../runtime/SiteContext";
-import { canPrefetch } from "./canPrefetch";
+import { useSite } from "../../client/contexts/SiteContext";
+import { canPrefetch } from "../../client/canPrefetch";
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
-import { useMobileMenu } from "../../runtime/MobileMenuContext";
+import { useMobileMenu } from "../../client/contexts/MobileMenuContext";
 
 let dialogModule: Promise<ComponentType> | null = null;
 

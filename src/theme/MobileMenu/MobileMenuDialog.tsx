@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "../../runtime/router";
+import { useLocation } from "../../client/router";
 import { MOBILE_MENU_BACK_LABEL } from "../../core/constants";
-import { useMobileMenu } from "../../runtime/MobileMenuContext";
-import { useSite } from "../../runtime/SiteContext";
+import { useMobileMenu } from "../../client/contexts/MobileMenuContext";
+import { useSite } from "../../client/contexts/SiteContext";
 import ColorModeToggle from "../ColorModeToggle/ColorModeToggle";
 import SidebarItems from "../DocSidebar/SidebarItems";
 import NavbarBrand from "../Navbar/NavbarBrand";

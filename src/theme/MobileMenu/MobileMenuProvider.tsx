@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { useLocation } from "../../runtime/router";
+import { useLocation } from "../../client/router";
 import { DESKTOP_BREAKPOINT_PX } from "../../core/constants";
-import { MobileMenuContext } from "../../runtime/MobileMenuContext";
-import { useSite } from "../../runtime/SiteContext";
+import { MobileMenuContext } from "../../client/contexts/MobileMenuContext";
+import { useSite } from "../../client/contexts/SiteContext";
 
 export default function MobileMenuProvider({ children }: { children: ReactNode }) {
   const { config } = useSite();

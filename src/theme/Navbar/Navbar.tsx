@@ -1,10 +1,10 @@
 import { useRef } from "react";
-import { useLocation } from "../../runtime/router";
+import { useLocation } from "../../client/router";
 import { NAVBAR_DEFAULT_POSITION } from "../../core/constants";
 import type { NavbarItem as NavbarItemConfig } from "../../core/types";
-import { useMobileMenu } from "../../runtime/MobileMenuContext";
-import { PAGES_PLUGIN_ID } from "../../runtime/RouteStore";
-import { useSite } from "../../runtime/SiteContext";
+import { useMobileMenu } from "../../client/contexts/MobileMenuContext";
+import { PAGES_PLUGIN_ID } from "../../client/RouteStore";
+import { useSite } from "../../client/contexts/SiteContext";
 import SearchBar from "../SearchBar/SearchBar";
 import ColorModeToggle from "../ColorModeToggle/ColorModeToggle";
 import { loadMobileMenu } from "../MobileMenu/MobileMenu";

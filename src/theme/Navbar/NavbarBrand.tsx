@@ -1,4 +1,4 @@
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 import Link from "../Link/Link";
 
 /** The logo and site title, linking home. A dark-mode logo, when configured, replaces the light one in dark mode. */

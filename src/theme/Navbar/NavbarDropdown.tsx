@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { isExternalUrl } from "../../core/paths";
 import type { NavbarDropdownItem } from "../../core/types";
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 import ExternalLinkIcon from "../Link/ExternalLinkIcon";
 import Link from "../Link/Link";
 import { isActivePath, navbarItemHref } from "./NavbarItem";

@@ -1,9 +1,9 @@
 import { DEFAULT_PLUGIN_ID } from "../../core/constants";
 import { isExternalUrl, pathKey } from "../../core/paths";
 import type { NavbarItem as NavbarItemConfig } from "../../core/types";
-import { getDoc } from "../../runtime/DocsContext";
-import type { RouteStore } from "../../runtime/RouteStore";
-import { useSite } from "../../runtime/SiteContext";
+import { getDoc } from "../../client/contexts/DocsContext";
+import type { RouteStore } from "../../client/RouteStore";
+import { useSite } from "../../client/contexts/SiteContext";
 import Link from "../Link/Link";
 import ExternalLinkIcon from "../Link/ExternalLinkIcon";
 import NavbarDropdown from "./NavbarDropdown";

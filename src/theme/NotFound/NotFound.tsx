@@ -1,4 +1,4 @@
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 import Link from "../Link/Link";
 import "./NotFound.css";
 

@@ -7,7 +7,7 @@ import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from "react";
 import { createPortal } from "react-dom";
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 import type { AlgoliaConfig } from "../../core/search/algolia";
 import { MODAL_HITS_PER_SECTION, contextualParams, isAlgoliaConfigured } from "../../core/search/backend";
 import { LOCAL_SEARCH_INDEX_NAME } from "../../core/search/constants";

@@ -4,7 +4,7 @@
  * modal. Rendered inside the site layout (which provides <main>).
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "../../runtime/router";
+import { useSearchParams } from "../../client/router";
 import type { AlgoliaConfig } from "../../core/search/algolia";
 import {
   DOCS_TAG_FACET,

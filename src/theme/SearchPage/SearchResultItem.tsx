@@ -1,4 +1,4 @@
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 import type { SearchHit } from "../../core/search/types";
 import { isPlainLeftClick } from "../SearchBar/linkClicks";
 import HighlightedText from "./HighlightedText";

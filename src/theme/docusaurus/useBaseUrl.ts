@@ -1,5 +1,5 @@
 import { isExternalUrl } from "../../core/paths";
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 
 export interface BaseUrlOptions {
   /** Prefix the base URL even when the path already starts with it. */

@@ -1,6 +1,6 @@
 import { DOCS_SYSTEM_VERSION } from "../../core/constants";
 import type { ThemeConfig } from "../../core/types";
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 
 export interface DocusaurusContext {
   siteConfig: {

@@ -14,7 +14,7 @@ const LABELS: Record<AdmonitionKind, string> = {
   important: "Important",
 };
 
-/** The attribute the Markdown pipeline puts on a title written as `:::tip[Title]` (see plugins/markdown/admonitions.ts). */
+/** The attribute the Markdown pipeline puts on a title written as `:::tip[Title]` (see src/node/markdown/admonitions.ts). */
 const TITLE_MARKER = "data-admonition-title";
 
 function splitTitle(children: ReactNode): { title?: ReactNode; body: ReactNode[] } {

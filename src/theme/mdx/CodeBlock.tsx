@@ -13,7 +13,7 @@ export interface CodeBlockProps {
   title?: ReactNode;
   /** `true`, or the number of the first line. */
   showLineNumbers?: boolean | number | string;
-  /** Lines highlighted at build time (see plugins/markdown/codeBlocks.ts). */
+  /** Lines highlighted at build time (see src/node/markdown/codeBlocks.ts). */
   html?: string;
   /** `output`: the expected output of the example above it. */
   variant?: "output";

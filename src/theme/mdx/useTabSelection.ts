@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { TAB_GROUP_STORAGE_PREFIX } from "../../core/constants";
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 
 /** Tab groups on the same page tell each other about a choice with this window event. */
 const GROUP_EVENT = "docs-tab-group-change";

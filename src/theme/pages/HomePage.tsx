@@ -1,5 +1,5 @@
 import landing from "@site/docs/landing.json";
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 import Link from "../Link/Link";
 import "./HomePage.css";
 

@@ -1,5 +1,5 @@
 import SearchPage from "../SearchPage/SearchPage";
-import { useSite } from "../../runtime/SiteContext";
+import { useSite } from "../../client/contexts/SiteContext";
 
 /** The /search route: the search page with the site's sections as its filter. */
 export default function SearchRoutePage() {

@@ -1,5 +1,5 @@
-import { findDocsPlugin, useDocsRouteContext } from "../../../runtime/DocsContext";
-import { useSite } from "../../../runtime/SiteContext";
+import { findDocsPlugin, useDocsRouteContext } from "../../../client/contexts/DocsContext";
+import { useSite } from "../../../client/contexts/SiteContext";
 import type { SectionSummary } from "../../../core/types";
 
 /** `@docusaurus/plugin-content-docs/client`: the docs hooks MDX pages and site components reach for. */

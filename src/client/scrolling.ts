@@ -1,0 +1,33 @@
+import { SMOOTH_SCROLL_EASING_FACTOR } from "../core/constants";
+
+/** After a client-side navigation: to the element the hash names, or to the top. */
+export function scrollToHashOrTop(hash: string): void {
+  if (hash && hash.length > 1) {
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target) {
+      target.scrollIntoView();
+      return;
+    }
+  }
+  window.scrollTo(0, 0);
+}
+
+/**
+ * Scrolls smoothly to a vertical position: each frame leaves the easing
+ * factor's share of the distance still to go (so it slows as it arrives),
+ * rounding towards the target so it always gets there.
+ * Returns a function that stops it (a reader's own scroll wins).
+ */
+export function smoothScrollTo(top: number): () => void {
+  let frame = 0;
+  const step = () => {
+    const current = window.scrollY;
+    const remaining = top - current;
+    const next = top - remaining * SMOOTH_SCROLL_EASING_FACTOR;
+    window.scrollTo(0, remaining > 0 ? Math.ceil(next) : Math.floor(next));
+    if (Math.abs(remaining) > 1 && window.scrollY !== current) frame = requestAnimationFrame(step);
+    else window.scrollTo(0, top);
+  };
+  frame = requestAnimationFrame(step);
+  return () => cancelAnimationFrame(frame);
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "./router";
+import { createSafeStorage } from "../core/storage";
+import type { SiteAssets, ThemeConfig } from "../core/types";
+import type { RouteStore } from "./RouteStore";
+import App from "../theme/App";
+import { pageHead, type PageHead } from "../core/pageHead";
+
+export { RouteStore } from "./RouteStore";
+
+export interface RenderResult {
+  html: string;
+  head: PageHead;
+  status: number;
+}
+
+/** Renders one address to HTML. The store must already hold what the address needs. */
+export function render(url: string, config: ThemeConfig, assets: SiteAssets, store: RouteStore): RenderResult {
+  const pathname = url.split(/[?#]/)[0];
+  const state = store.resolve(pathname);
+  if (state.status === "loading") throw new Error(`Cannot render ${url}: its manifest or page module was not loaded before rendering`);
+  if (state.status === "error") throw state.error;
+  const storage = createSafeStorage(() => undefined, () => undefined);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App config={config} assets={assets} store={store} storage={storage} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  return { html, head: pageHead(state, config, pathname), status: state.status === "not-found" ? 404 : 200 };
+}

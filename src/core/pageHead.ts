@@ -1,0 +1,33 @@
+import { normalizePath } from "./paths";
+import type { ThemeConfig } from "./types";
+import type { RouteState } from "../client/RouteStore";
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  keywords: string[];
+  docsTag?: string;
+}
+
+/** The <head> facts of a page: its title, description and canonical address. */
+export function pageHead(state: RouteState, config: ThemeConfig, pathname: string): PageHead {
+  const canonical = `${config.url}${normalizePath(pathname)}`;
+  if (state.status !== "ready") {
+    return { title: `Page Not Found | ${config.title}`, description: config.tagline, canonical, keywords: [] };
+  }
+  const doc = state.route.doc;
+  if (doc) {
+    return {
+      title: `${doc.title} | ${config.title}`,
+      description: doc.description || config.tagline,
+      canonical,
+      keywords: doc.keywords,
+      docsTag: `docs-${state.manifest.pluginId}-current`,
+    };
+  }
+  const path = normalizePath(pathname);
+  if (path === "/") return { title: `${config.title} · ${config.tagline}`, description: config.tagline, canonical, keywords: [] };
+  if (path === "/search") return { title: `Search the documentation | ${config.title}`, description: config.tagline, canonical, keywords: [] };
+  return { title: config.title, description: config.tagline, canonical, keywords: [] };
+}

@@ -1,0 +1,36 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import type { InlineConfig } from "vite";
+import type { Diagnostic } from "../errors";
+import { GENERATOR_DIR } from "../generatorDir";
+import type { SiteData } from "../loadSite";
+import { sitePlugin, type SitePluginOptions } from "./sitePlugin";
+
+export interface ViteConfigOptions {
+  siteDir: string;
+  getSite(): SiteData;
+  dev: boolean;
+  onWarning(diagnostic: Diagnostic): void;
+  devChunkUrl?(file: string): string;
+  compile?: SitePluginOptions["compile"];
+}
+
+/** The Vite settings shared by the dev server and both production builds. */
+export function baseViteConfig(options: ViteConfigOptions): InlineConfig {
+  const { siteDir } = options;
+  return {
+    root: siteDir,
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    appType: "custom",
+    resolve: {
+      alias: [
+        { find: /^@site\//, replacement: `${siteDir}/` },
+        { find: /^@theme\//, replacement: `${path.join(GENERATOR_DIR, "src/theme/mdx")}/` },
+        { find: /^@docusaurus\//, replacement: `${path.join(GENERATOR_DIR, "src/theme/docusaurus")}/` },
+      ],
+    },
+    plugins: [sitePlugin(options), react({ include: /\.(jsx|tsx)$/ })],
+  };
+}

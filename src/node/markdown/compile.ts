@@ -1,0 +1,98 @@
+import { compile } from "@mdx-js/mdx";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import { VFile } from "vfile";
+import type { TocItem } from "../../core/types";
+import { SiteError, type Diagnostic } from "../errors";
+import { convertHtmlComments, escapeHeadingIds } from "./comments";
+import { normalizeAdmonitionTitles } from "./admonitions";
+import { remarkRestoreDirectives } from "./directives";
+import { markdownFeatures } from "./features";
+import { loadAdditionalLanguages } from "./highlight";
+import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
+import { findSiteDir, sitePrismThemes } from "./siteOfFile";
+import { remarkHeadings } from "./headings";
+import { remarkLinks, type LinkContext } from "./links";
+
+export interface CompileOptions {
+  /** Absolute path of the source, for messages and relative links. */
+  file: string;
+  /** The file's text with its front matter blanked out (see parseFrontMatter). */
+  body: string;
+  frontMatter: Record<string, unknown>;
+  routeOfSource: LinkContext["routeOfSource"];
+  additionalLanguages: string[];
+  /**
+   * The site's code themes (site.config.ts `prism.theme`/`prism.darkTheme`).
+   * When left out they are read from the site.config.ts above the file.
+   */
+  prismThemes?: { theme?: string; darkTheme?: string };
+  /** The site folder; found from the file's location when left out. */
+  siteDir?: string;
+  /** Dev builds keep React's development jsx runtime for better warnings. */
+  development: boolean;
+}
+
+export interface CompiledPage {
+  /** An ES module: default export renders the page; also exports toc, frontMatter, contentTitle. */
+  code: string;
+  toc: TocItem[];
+  contentTitle?: string;
+  warnings: Diagnostic[];
+}
+
+const reportedLanguages = new Set<string>();
+/** An unknown `prism.additionalLanguages` entry is said once per build, not once per page. */
+function warnUnknownLanguageOnce(name: string): void {
+  if (reportedLanguages.has(name)) return;
+  reportedLanguages.add(name);
+  console.warn(`site.config.ts: prism.additionalLanguages names "${name}", which Prism does not know; code in it is shown as plain text`);
+}
+
+/** Compiles one Markdown/MDX page to a JavaScript module. Syntax errors name file:line:column. */
+export async function compileMarkdown(options: CompileOptions): Promise<CompiledPage> {
+  const warnings: Diagnostic[] = [];
+  const warn = (diagnostic: Diagnostic) => warnings.push(diagnostic);
+  const siteDir = options.siteDir ?? findSiteDir(options.file);
+  const themes = resolvePrismThemes(options.prismThemes ?? (siteDir ? await sitePrismThemes(siteDir) : {}));
+  for (const name of loadAdditionalLanguages(options.additionalLanguages)) warnUnknownLanguageOnce(name);
+  const features = markdownFeatures({
+    file: options.file,
+    siteDir,
+    warn,
+    prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
+  });
+  const vfile = new VFile({ path: options.file, value: normalizeAdmonitionTitles(escapeHeadingIds(convertHtmlComments(options.body))) });
+  let compiled: VFile;
+  try {
+    compiled = await compile(vfile, {
+      format: "mdx",
+      development: options.development,
+      remarkPlugins: [
+        remarkGfm,
+        remarkDirective,
+        // Before anything reads text: "10:30" must not lose ":30" to a text directive.
+        remarkRestoreDirectives,
+        remarkHeadings,
+        [remarkLinks, { routeOfSource: options.routeOfSource, warn: (message: string, line?: number) => warn({ file: options.file, line, message }) }],
+        ...features.remarkPlugins,
+      ],
+      rehypePlugins: features.rehypePlugins,
+    });
+  } catch (error) {
+    const place = error as { line?: number; column?: number; reason?: string; message: string };
+    const where = place.line ? `${options.file}:${place.line}:${place.column ?? 1}` : options.file;
+    const siteError = new SiteError(`${where}: ${place.reason ?? place.message}`, { cause: error });
+    Object.assign(siteError, { loc: { file: options.file, line: place.line, column: place.column }, id: options.file });
+    throw siteError;
+  }
+  const toc = (compiled.data.toc as TocItem[] | undefined) ?? [];
+  const contentTitle = compiled.data.contentTitle as string | undefined;
+  const code = [
+    String(compiled.value),
+    `export const toc = ${JSON.stringify(toc)};`,
+    `export const frontMatter = ${JSON.stringify(options.frontMatter)};`,
+    `export const contentTitle = ${JSON.stringify(contentTitle ?? null)};`,
+  ].join("\n");
+  return { code, toc, contentTitle, warnings };
+}

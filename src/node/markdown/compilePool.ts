@@ -1,0 +1,56 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { SiteError } from "../errors";
+import type { CompiledPage, CompileOptions } from "./compile";
+
+export type CompileJob = Omit<CompileOptions, "routeOfSource">;
+
+/**
+ * Spreads page compiles over worker threads, so the MDX compile of a large
+ * site uses every core while the bundler runs on the main thread.
+ */
+export class CompilePool {
+  private readonly workers: Worker[] = [];
+  private readonly waiting = new Map<number, { resolve(page: CompiledPage): void; reject(error: Error): void }>();
+  private nextId = 0;
+  private turn = 0;
+
+  constructor(routes: ReadonlyMap<string, string>, size = availableParallelism()) {
+    for (let index = 0; index < Math.max(1, size); index++) {
+      const worker = new Worker(new URL("./compileWorkerBoot.mjs", import.meta.url), { workerData: { routes: Object.fromEntries(routes) } });
+      worker.on("message", (message: { id: number; page?: CompiledPage; error?: { message: string; loc?: unknown } }) => {
+        const pending = this.waiting.get(message.id);
+        if (!pending) return;
+        this.waiting.delete(message.id);
+        if (message.error) pending.reject(Object.assign(new SiteError(message.error.message), { loc: message.error.loc }));
+        else pending.resolve(message.page!);
+      });
+      worker.on("error", (error) => {
+        for (const pending of this.waiting.values()) pending.reject(error);
+        this.waiting.clear();
+      });
+      this.workers.push(worker);
+    }
+  }
+
+  compile(job: CompileJob): Promise<CompiledPage> {
+    const id = this.nextId++;
+    const worker = this.workers[this.turn++ % this.workers.length];
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, options: job });
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+}
+
+/**
+ * Workers load TypeScript through tsx, which is there when the build runs as
+ * `npm run build`; under a test runner the build compiles in-process instead.
+ */
+export function workersAvailable(): boolean {
+  return process.execArgv.some((arg) => arg.includes("tsx"));
+}

@@ -1,0 +1,15 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { compileMarkdown, type CompileOptions } from "./compile";
+
+/** Compiles pages off the main thread; the route map arrives once, as plain data. */
+const routes = new Map<string, string>(Object.entries((workerData as { routes: Record<string, string> }).routes));
+
+parentPort!.on("message", async (job: { id: number; options: Omit<CompileOptions, "routeOfSource"> }) => {
+  try {
+    const page = await compileMarkdown({ ...job.options, routeOfSource: (file) => routes.get(file) });
+    parentPort!.postMessage({ id: job.id, page });
+  } catch (error) {
+    const failure = error as Error & { loc?: unknown };
+    parentPort!.postMessage({ id: job.id, error: { message: failure.message, loc: failure.loc } });
+  }
+});

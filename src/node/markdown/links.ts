@@ -1,0 +1,50 @@
+import path from "node:path";
+import type { Definition, Link, Root } from "mdast";
+import { visit } from "unist-util-visit";
+import type { VFile } from "vfile";
+import { isExternalUrl, splitUrl } from "../../core/paths";
+import { anchorsOfFile } from "./anchors";
+
+export interface LinkContext {
+  /** The route of a Markdown source file, or undefined when no page comes from it. */
+  routeOfSource(absolutePath: string): string | undefined;
+  warn(message: string, line?: number): void;
+}
+
+/**
+ * Rewrites links to Markdown files (`./other.md#part`) into the routes those
+ * files become. A link to a Markdown file that is not a page is a warning,
+ * and is left as written so the build's link check reports it too; so is a
+ * `#fragment` that names no heading of the target file.
+ */
+export function remarkLinks(context: LinkContext) {
+  return (tree: Root, file: VFile) => {
+    const fromDir = path.dirname(file.path);
+    const rewrite = (node: Link | Definition) => {
+      const url = node.url;
+      if (!url || isExternalUrl(url) || url.startsWith("#")) return;
+      const { pathname, search, hash } = splitUrl(url);
+      if (!/\.mdx?$/i.test(pathname)) return;
+      const target = pathname.startsWith("/") ? path.join(process.cwd(), pathname) : path.resolve(fromDir, decodeURIComponent(pathname));
+      const route = context.routeOfSource(target);
+      if (route === undefined) {
+        context.warn(`broken Markdown link "${url}": ${path.relative(process.cwd(), target)} is not a doc of this site`, node.position?.start.line);
+        return;
+      }
+      if (hash.length > 1) {
+        let id = hash.slice(1);
+        try {
+          id = decodeURIComponent(id);
+        } catch {
+          // Keep the fragment as written.
+        }
+        if (!anchorsOfFile(target).has(id)) {
+          context.warn(`broken anchor "${url}": ${path.relative(process.cwd(), target)} has no heading with the id "${id}"`, node.position?.start.line);
+        }
+      }
+      node.url = `${route}${search}${hash}`;
+    };
+    visit(tree, "link", rewrite);
+    visit(tree, "definition", rewrite);
+  };
+}
