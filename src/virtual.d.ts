@@ -11,3 +11,6 @@ declare module "@site/docs/landing.json" {
   };
   export default landing;
 }
+
+/** Every plugin's client modules (getClientModules), imported for their side effects before the first render. */
+declare module "virtual:client-modules" {}

@@ -2,24 +2,24 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "./router";
 import siteConfig from "virtual:site-config";
+import "virtual:client-modules";
 import { createSafeStorage } from "../core/storage";
 import type { DocsManifest, PageModule, SiteAssets } from "../core/types";
-import { PAGES_PLUGIN_ID, RouteStore } from "./RouteStore";
+import { RouteStore } from "./RouteStore";
 import App from "../theme/App";
 
 const assetsElement = document.getElementById("__site_assets");
 const assets = JSON.parse(assetsElement?.textContent ?? "{}") as SiteAssets;
 
 async function fetchManifest(pluginId: string, bustCache = false): Promise<DocsManifest> {
-  const url = pluginId === PAGES_PLUGIN_ID ? assets.pagesManifest : assets.manifests[pluginId];
-  if (!url) throw new Error(`No route manifest is known for docs plugin "${pluginId}"`);
+  const url = assets.routeSections.find((section) => section.pluginId === pluginId)?.manifest;
+  if (!url) throw new Error(`No route manifest is known for plugin "${pluginId}"`);
   const response = await fetch(bustCache ? `${url}?t=${Date.now()}` : url);
   if (!response.ok) throw new Error(`Loading ${url} failed with HTTP ${response.status}`);
   return (await response.json()) as DocsManifest;
 }
 
-const sections = [...siteConfig.sections, { pluginId: PAGES_PLUGIN_ID, label: siteConfig.title, routeBasePath: "/" }];
-const store = new RouteStore(sections, {
+const store = new RouteStore(assets.routeSections, {
   loadManifest: (pluginId) => fetchManifest(pluginId),
   importPage: (route) => import(/* @vite-ignore */ route.chunk) as Promise<PageModule>,
 });

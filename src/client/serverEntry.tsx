@@ -5,12 +5,15 @@ import { createSafeStorage } from "../core/storage";
 import type { SiteAssets, ThemeConfig } from "../core/types";
 import type { RouteStore } from "./RouteStore";
 import App from "../theme/App";
+import { LinkCollectorContext } from "./contexts/LinkCollectorContext";
 import { pageHead, type PageHead } from "../core/pageHead";
 
 export { RouteStore } from "./RouteStore";
 
 export interface RenderResult {
   html: string;
+  /** Internal links the rendered page holds (navbar, footer and content alike). */
+  links: string[];
   head: PageHead;
   status: number;
 }
@@ -22,12 +25,15 @@ export function render(url: string, config: ThemeConfig, assets: SiteAssets, sto
   if (state.status === "loading") throw new Error(`Cannot render ${url}: its manifest or page module was not loaded before rendering`);
   if (state.status === "error") throw state.error;
   const storage = createSafeStorage(() => undefined, () => undefined);
+  const links = new Set<string>();
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App config={config} assets={assets} store={store} storage={storage} />
-      </StaticRouter>
+      <LinkCollectorContext.Provider value={(href) => links.add(href)}>
+        <StaticRouter location={url}>
+          <App config={config} assets={assets} store={store} storage={storage} />
+        </StaticRouter>
+      </LinkCollectorContext.Provider>
     </StrictMode>,
   );
-  return { html, head: pageHead(state, config, pathname), status: state.status === "not-found" ? 404 : 200 };
+  return { html, links: [...links], head: pageHead(state, config, pathname), status: state.status === "not-found" ? 404 : 200 };
 }

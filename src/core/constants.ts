@@ -43,3 +43,6 @@ export const DEFAULT_PLUGIN_ID = "default";
 export const CURRENT_VERSION_NAME = "current";
 
 export const MOBILE_MENU_BACK_LABEL = "← Back to main menu";
+
+/** The id of the pages plugin (home, search): its section sits at "/", under every docs section's prefix. */
+export const PAGES_PLUGIN_ID = "__pages";

@@ -184,15 +184,14 @@ export interface DocsManifest {
   routes: RouteRecord[];
 }
 
-/** The built-in pages (home, search) use the same shape without docs data. */
-export interface PagesManifest {
-  routes: RouteRecord[];
+/** A plugin's routes as the browser first sees them: the prefix it owns and the URL of its manifest. */
+export interface RouteSection extends SectionSummary {
+  manifest: string;
 }
 
-/** Written into every HTML page: where each manifest lives, so the browser can fetch it. */
+/** Written into every HTML page: which plugin owns which prefix and where its manifest lives. */
 export interface SiteAssets {
-  manifests: Record<string, string>;
-  pagesManifest: string;
+  routeSections: RouteSection[];
   siteVersion: string;
 }
 

@@ -1,67 +1,97 @@
-import path from "node:path";
-import type { DocsManifest, NavbarItem, ThemeConfig } from "../core/types";
+import type { DocsManifest, NavbarItem, SectionSummary, ThemeConfig } from "../core/types";
 import { loadSiteConfig } from "./config/load";
 import type { SiteConfig } from "./config/types";
-import { loadDocsPlugin, type DocsPluginContent } from "../../plugins/content-docs";
 import { SiteError } from "./errors";
 import { GENERATOR_DIR } from "./generatorDir";
+import { runPlugins, type LoadedPlugin } from "./plugins/runPlugins";
+import type { Plugin, PluginContext, RouteSummary } from "./plugins/types";
+import { docsPlugin } from "../../plugins/content-docs";
+import { pagesPlugin } from "../../plugins/content-pages";
+import { sitemapPlugin } from "../../plugins/sitemap";
 
-/** The built-in pages and the modules that render them. */
-export const BUILT_IN_PAGES = [
-  { path: "/", source: "src/theme/pages/HomePage.tsx" },
-  { path: "/search", source: "src/theme/pages/SearchRoutePage.tsx" },
-] as const;
+const MARKDOWN = /\.mdx?$/;
 
+/** Everything the build and the dev server know about a site before bundling: plain data from the plugins. */
 export interface SiteData {
   siteDir: string;
   config: SiteConfig;
-  docsPlugins: DocsPluginContent[];
+  plugins: Plugin[];
+  /** One route manifest per plugin that has routes; chunks are still absolute module paths. */
+  manifests: DocsManifest[];
+  /** Every route, with the plugin and section it belongs to. */
+  routes: RouteSummary[];
   themeConfig: ThemeConfig;
-  /** The built-in pages' manifest; chunks are still absolute source paths. */
-  pagesManifest: DocsManifest;
-  /** Absolute source path → route, for every doc. */
+  /** Absolute Markdown source path → route, for links between Markdown files. */
   routeOfSource: Map<string, string>;
+  /** JSON files plugins created with createData, by output path. */
+  dataFiles: Map<string, string>;
 }
 
-function resolveNavbarItem(item: NavbarItem, key: string, plugins: DocsPluginContent[]): NavbarItem {
+/** The plugins a site runs: one docs plugin per docs folder, the pages, then what derives from every page. */
+function sitePlugins(context: PluginContext): Plugin[] {
+  return [
+    ...context.siteConfig.docs.map((instance) => docsPlugin(context, instance)),
+    pagesPlugin(context, { generatorDir: GENERATOR_DIR }),
+    sitemapPlugin(context),
+  ] as Plugin[];
+}
+
+/** Navbar `doc` items become links: the doc's route, found in the docs plugin's versions. */
+function resolveNavbarItem(item: NavbarItem, key: string, manifests: DocsManifest[]): NavbarItem {
   if (item.type === "dropdown") {
-    return { ...item, items: item.items.map((child, index) => resolveNavbarItem(child, `${key}.items[${index}]`, plugins) as typeof child) };
+    return { ...item, items: item.items.map((child, index) => resolveNavbarItem(child, `${key}.items[${index}]`, manifests) as typeof child) };
   }
   if (item.type !== "doc") return item;
   const pluginId = item.docsPluginId ?? "default";
-  const plugin = plugins.find((candidate) => candidate.instance.id === pluginId);
-  if (!plugin) {
-    throw new SiteError(`site.config.ts: "${key}.docsPluginId" names docs plugin "${pluginId}", which does not exist. Available plugin ids: ${plugins.map((p) => p.instance.id).join(", ")}`);
+  const docsManifests = manifests.filter((manifest) => manifest.versions.length > 0);
+  const manifest = docsManifests.find((candidate) => candidate.pluginId === pluginId);
+  if (!manifest) {
+    throw new SiteError(`site.config.ts: "${key}.docsPluginId" names docs plugin "${pluginId}", which does not exist. Available plugin ids: ${docsManifests.map((m) => m.pluginId).join(", ")}`);
   }
-  const doc = plugin.docs.find((candidate) => candidate.id === item.docId);
+  const docs = manifest.versions[0].docs;
+  const doc = docs.find((candidate) => candidate.id === item.docId);
   if (!doc) {
-    throw new SiteError(`site.config.ts: "${key}.docId" names doc "${item.docId}", which does not exist in docs plugin "${pluginId}". Available doc ids: ${plugin.docs.map((d) => d.id).join(", ")}`);
+    throw new SiteError(`site.config.ts: "${key}.docId" names doc "${item.docId}", which does not exist in docs plugin "${pluginId}". Available doc ids: ${docs.map((d) => d.id).join(", ")}`);
   }
-  return { ...item, href: doc.permalink };
+  return { ...item, href: doc.path };
 }
 
-/** Reads the configuration and every docs folder into plain data. */
-export async function loadSite(siteDir: string, options: { includeDrafts: boolean }): Promise<SiteData> {
+function manifestOf(entry: LoadedPlugin): DocsManifest {
+  const data = entry.globalData!;
+  return {
+    pluginId: entry.plugin.id,
+    label: data.label,
+    routeBasePath: data.routeBasePath,
+    versions: data.versions ?? [],
+    routes: entry.routes.map((route) => ({ path: route.path, chunk: route.component, ...(route.doc ? { doc: route.doc } : {}) })),
+  };
+}
+
+/** Reads the configuration and runs every plugin's content hooks. */
+export async function loadSite(siteDir: string, options: { dev: boolean }): Promise<SiteData> {
   const config = await loadSiteConfig(siteDir);
-  const docsPlugins = await Promise.all(
-    config.docs.map((instance) => loadDocsPlugin(instance, { siteDir, includeDrafts: options.includeDrafts, tocLevels: config.tableOfContents })),
-  );
+  const plugins = sitePlugins({ siteDir, siteConfig: config, dev: options.dev });
+  const { loaded, dataFiles } = await runPlugins(plugins, config.baseUrl);
+  const withRoutes = loaded.filter((entry) => entry.routes.length > 0);
+  const manifests = withRoutes.map(manifestOf);
+
+  const routes: RouteSummary[] = [];
   const routeOfSource = new Map<string, string>();
-  const routeOwner = new Map<string, string>();
-  for (const plugin of docsPlugins) {
-    for (const doc of plugin.docs) {
-      routeOfSource.set(doc.source, doc.permalink);
-      const key = doc.permalink.toLowerCase();
-      const owner = routeOwner.get(key);
-      if (owner) throw new SiteError(`${doc.source}: duplicate route "${doc.permalink}", also produced by ${owner}`);
-      routeOwner.set(key, doc.source);
+  const owner = new Map<string, string>();
+  for (const manifest of manifests) {
+    for (const route of manifest.routes) {
+      const key = route.path.toLowerCase();
+      const other = owner.get(key);
+      if (other !== undefined) throw new SiteError(`${route.chunk}: its route "${route.path}" is also produced by ${other}; give one of them another slug or file name`);
+      owner.set(key, route.chunk);
+      if (MARKDOWN.test(route.chunk)) routeOfSource.set(route.chunk, route.path);
+      routes.push({ path: route.path, pluginId: manifest.pluginId, sectionLabel: manifest.label, component: route.chunk, doc: route.doc });
     }
   }
-  for (const page of BUILT_IN_PAGES) {
-    const owner = routeOwner.get(page.path);
-    if (owner) throw new SiteError(`${owner}: its route "${page.path}" is taken by a built-in page; give the doc another slug`);
-  }
-  const navbarItems = config.navbar.items.map((item, index) => resolveNavbarItem(item, `navbar.items[${index}]`, docsPlugins));
+
+  const docsSections: SectionSummary[] = manifests
+    .filter((manifest) => manifest.versions.length > 0)
+    .map(({ pluginId, label, routeBasePath }) => ({ pluginId, label, routeBasePath }));
   const themeConfig: ThemeConfig = {
     title: config.title,
     tagline: config.tagline,
@@ -71,20 +101,18 @@ export async function loadSite(siteDir: string, options: { includeDrafts: boolea
     organizationName: config.organizationName,
     projectName: config.projectName,
     locale: { default: config.i18n.defaultLocale, config: config.i18n.localeConfigs[config.i18n.defaultLocale] },
-    navbar: { ...config.navbar, items: navbarItems },
+    navbar: { ...config.navbar, items: config.navbar.items.map((item, index) => resolveNavbarItem(item, `navbar.items[${index}]`, manifests)) },
     footer: config.footer,
     colorMode: config.colorMode,
     tableOfContents: config.tableOfContents,
     announcementBar: config.announcementBar,
     search: config.search,
-    sections: docsPlugins.map((plugin) => ({ pluginId: plugin.instance.id, label: plugin.instance.label, routeBasePath: plugin.manifest.routeBasePath })),
+    sections: docsSections,
   };
-  const pagesManifest: DocsManifest = {
-    pluginId: "__pages",
-    label: config.title,
-    routeBasePath: "/",
-    versions: [],
-    routes: BUILT_IN_PAGES.map((page) => ({ path: page.path, chunk: path.join(GENERATOR_DIR, page.source) })),
-  };
-  return { siteDir, config, docsPlugins, themeConfig, pagesManifest, routeOfSource };
+  return { siteDir, config, plugins, manifests, routes, themeConfig, routeOfSource, dataFiles };
+}
+
+/** The sections the browser routes by: every plugin's base path and where its manifest lives. */
+export function routeSections(site: SiteData, manifestUrl: (pluginId: string) => string) {
+  return site.manifests.map(({ pluginId, label, routeBasePath }) => ({ pluginId, label, routeBasePath, manifest: manifestUrl(pluginId) }));
 }

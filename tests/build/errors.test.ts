@@ -24,12 +24,20 @@ async function buildError(siteDir: string): Promise<string> {
 }
 
 describe("build errors", () => {
-  it("fails on links to routes that do not exist, listing each as source -> target", async () => {
+  it("fails on links to routes that do not exist, listing each as file:line -> target", async () => {
     const site = fixture();
-    site.write("docs/guide/second.md", "# Second\n\nSee [gone](/guide/gone) and [also gone](/nowhere).\n");
+    site.write("docs/guide/second.md", "# Second\n\nSee [gone](/guide/gone) and\n[also gone](/nowhere).\n");
     const message = await buildError(site.dir);
-    expect(message).toContain("/guide/second -> /guide/gone");
-    expect(message).toContain("/guide/second -> /nowhere");
+    expect(message).toContain("docs/guide/second.md:3 (page /guide/second) -> /guide/gone");
+    expect(message).toContain("docs/guide/second.md:4 (page /guide/second) -> /nowhere");
+  });
+
+  it("fails on a broken link in the chrome (a footer link in site.config.ts), reporting it once", async () => {
+    const site = fixture();
+    site.write("site.config.ts", site.read("site.config.ts").replace('href: "/guide/"', 'href: "/guide/retired"'));
+    const message = await buildError(site.dir);
+    expect(message).toContain("the theme (navbar, footer, sidebar: site.config.ts or a sidebars file) -> /guide/retired");
+    expect(message.split("/guide/retired").length - 1).toBe(1);
   });
 
   it("only warns about a broken Markdown file link, naming the file", async () => {
@@ -44,7 +52,7 @@ describe("build errors", () => {
     const site = fixture();
     site.write("docs/guide/second.md", "# Second\n\nSee [start](./index.md#no-such-heading).\n");
     const result = await buildSite({ siteDir: site.dir });
-    expect(result.warnings.some((warning) => warning.includes("/guide/second -> /guide#no-such-heading"))).toBe(true);
+    expect(result.warnings).toContain("broken anchor: docs/guide/second.md:3 (page /guide/second) -> /guide#no-such-heading");
   });
 
   it("stops on invalid YAML front matter with file:line", async () => {

@@ -1,22 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { checkLinks } from "../../src/node/build/linkCheck";
+import { checkLinks, describeLink } from "../../src/node/build/linkCheck";
 
-const pages = [
-  { route: "/a", html: '<h2 id="top">Top</h2><a href="/b#part">b</a><a href="/B/">b again</a><a href="/missing">x</a><a href="https://example.org">ext</a>' },
-  { route: "/b", html: '<h2 id="other">Other</h2><a href="/a#top">a</a><a href="/img/logo.svg">logo</a><a href="#nowhere">self</a>' },
+const targets = {
+  idsOfRoute: new Map<string, Set<string> | undefined>([
+    ["/a", new Set(["top"])],
+    ["/b", new Set(["other"])],
+    ["/", undefined],
+  ]),
+  files: new Set(["img/logo.svg"]),
+};
+const sources = [
+  { route: "/a", file: "docs/a.md", links: [{ url: "/b#part", line: 3 }, { url: "/B/", line: 4 }, { url: "/missing", line: 5 }, { url: "https://example.org", line: 6 }] },
+  { route: "/b", file: "docs/b.md", links: [{ url: "/a#top", line: 2 }, { url: "/img/logo.svg", line: 3 }, { url: "#nowhere", line: 7 }, { url: "./gone.md", line: 8 }] },
+  { route: "/", file: "src/pages/Home.tsx", links: [{ url: "/#anything" }, { url: "relative/path" }] },
 ];
 
 describe("link check", () => {
-  it("lists every link to a page or file that does not exist as source -> target", () => {
-    const report = checkLinks(pages, new Set(["img/logo.svg"]));
-    expect(report.broken).toEqual([{ source: "/a", target: "/missing" }]);
+  it("fails on links to routes or files that do not exist, naming file and line", () => {
+    const report = checkLinks(sources, targets);
+    expect(report.broken.map(describeLink)).toEqual(["docs/a.md:5 (page /a) -> /missing", "src/pages/Home.tsx (page /) -> relative/path"]);
   });
 
-  it("reports missing anchors separately, as warnings", () => {
-    const report = checkLinks(pages, new Set(["img/logo.svg"]));
-    expect(report.missingAnchors).toEqual([
-      { source: "/a", target: "/b#part" },
-      { source: "/b", target: "#nowhere" },
-    ]);
+  it("only warns about missing anchors, and only where the target's ids are known", () => {
+    const report = checkLinks(sources, targets);
+    expect(report.missingAnchors.map(describeLink)).toEqual(["docs/a.md:3 (page /a) -> /b#part", "docs/b.md:7 (page /b) -> #nowhere"]);
+  });
+
+  it("leaves Markdown file links to the compile, which reported them with their line", () => {
+    const report = checkLinks(sources, targets);
+    expect([...report.broken, ...report.missingAnchors].some((link) => link.target.endsWith(".md"))).toBe(false);
+  });
+
+  it("does not crash on a malformed escape in an anchor; it warns like any missing anchor", () => {
+    const report = checkLinks([{ route: "/a", file: "docs/a.md", links: [{ url: "/b#%E0%A4%A", line: 1 }] }], targets);
+    expect(report.missingAnchors).toHaveLength(1);
   });
 });

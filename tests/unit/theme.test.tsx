@@ -118,14 +118,14 @@ function memoryStorage(): { storage: SafeStorage; backing: Map<string, string> }
 }
 
 function siteValue(store = storeWith([guideManifest, pagesManifest]), storage = memoryStorage().storage): SiteContextValue {
-  return { config: themeConfig(), assets: { manifests: {}, pagesManifest: "", siteVersion: "0" }, store, storage, navigate: () => undefined, prefetch: () => undefined };
+  return { config: themeConfig(), assets: { routeSections: [], siteVersion: "0" }, store, storage, navigate: () => undefined, prefetch: () => undefined };
 }
 
 function withSite(node: ReactNode, site = siteValue(), url = "/guide"): ReactNode {
   return h(StaticRouter, { location: url }, h(SiteContext.Provider, { value: site }, node));
 }
 
-const assets = { manifests: {}, pagesManifest: "", siteVersion: "0" };
+const assets = { routeSections: [], siteVersion: "0" };
 
 // ---------------------------------------------------------------- errors (spec section 8)
 

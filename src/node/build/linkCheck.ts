@@ -1,74 +1,85 @@
 import { isExternalUrl, normalizePath, splitUrl } from "../../core/paths";
+import type { PageLink } from "../markdown/facts";
 
-export interface RenderedPage {
+/** The links one source makes: a Markdown page (links with lines, from its compile), a React page or the config. */
+export interface LinkSource {
+  /** The route the links are on; "" for links that are on every page (navbar, footer). */
   route: string;
-  html: string;
+  /** Where the links are written, for the message: a file path or "site.config.ts". */
+  file: string;
+  links: PageLink[];
+}
+
+export interface BrokenLink {
+  file: string;
+  line?: number;
+  route: string;
+  target: string;
 }
 
 export interface LinkReport {
   /** Links to routes or files that do not exist: these fail the build. */
-  broken: { source: string; target: string }[];
-  /** Links whose #anchor names no element on the target page: these only warn. */
-  missingAnchors: { source: string; target: string }[];
+  broken: BrokenLink[];
+  /** Links whose #anchor names no id on the target page: these only warn. */
+  missingAnchors: BrokenLink[];
 }
 
-const HREF = /<a\b[^>]*?\shref="([^"]*)"/gi;
-const ID = /\sid="([^"]+)"/g;
-
-function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+export interface LinkTargets {
+  /** Every route of the site → the ids its page has (undefined when unknown, e.g. a React page). */
+  idsOfRoute: ReadonlyMap<string, ReadonlySet<string> | undefined>;
+  /** Output files, relative to the output root, for links to static files. */
+  files: ReadonlySet<string>;
 }
 
-export function collectIds(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const match of html.matchAll(ID)) ids.add(decodeEntities(match[1]));
-  return ids;
-}
-
-/** What the link check needs of a page: its ids and its links, not its whole HTML (a large site cannot keep that). */
-export interface PageLinks {
-  route: string;
-  ids: Set<string>;
-  hrefs: string[];
-}
-
-export function summarizeLinks(page: RenderedPage): PageLinks {
-  const hrefs = new Set<string>();
-  for (const match of page.html.matchAll(HREF)) {
-    const href = decodeEntities(match[1]);
-    if (href !== "" && !isExternalUrl(href)) hrefs.add(href);
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
   }
-  return { route: page.route, ids: collectIds(page.html), hrefs: [...hrefs] };
 }
+
+const routeKey = (pathname: string) => normalizePath(decode(pathname)).toLowerCase();
+/** A Markdown file link that is not a page was already reported, with its line, by the compile. */
+const MARKDOWN_FILE = /\.mdx?$/i;
 
 /**
- * Checks every <a href> of every rendered page against the routes and files
- * the build produced. Paths are compared ignoring case and a trailing slash,
- * as the router does.
+ * Checks every collected link against the routes and files the build produced.
+ * Paths are compared ignoring case and a trailing slash, as the router does.
  */
-export function checkLinks(pages: readonly (RenderedPage | PageLinks)[], existingFiles: ReadonlySet<string>): LinkReport {
-  const summaries = pages.map((page) => ("html" in page ? summarizeLinks(page) : page));
-  const idsByRoute = new Map<string, Set<string>>();
-  for (const page of summaries) idsByRoute.set(normalizePath(page.route).toLowerCase(), page.ids);
-  const broken: LinkReport["broken"] = [];
-  const missingAnchors: LinkReport["missingAnchors"] = [];
-  for (const page of summaries) {
-    for (const href of page.hrefs) {
-      const { pathname, hash } = splitUrl(href);
-      const targetPath = pathname === "" ? page.route : pathname;
+export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets): LinkReport {
+  const ids = new Map<string, ReadonlySet<string> | undefined>();
+  for (const [route, routeIds] of targets.idsOfRoute) ids.set(routeKey(route), routeIds);
+  const broken: BrokenLink[] = [];
+  const missingAnchors: BrokenLink[] = [];
+  for (const source of sources) {
+    const seen = new Set<string>();
+    for (const link of source.links) {
+      if (link.url === "" || isExternalUrl(link.url) || seen.has(`${link.url}:${link.line}`)) continue;
+      seen.add(`${link.url}:${link.line}`);
+      const problem = { file: source.file, line: link.line, route: source.route, target: link.url };
+      const { pathname, hash } = splitUrl(link.url);
+      if (MARKDOWN_FILE.test(pathname)) continue;
+      const targetPath = pathname === "" ? source.route : pathname;
       if (!targetPath.startsWith("/")) {
-        broken.push({ source: page.route, target: href });
+        broken.push(problem);
         continue;
       }
-      const key = normalizePath(decodeURIComponent(targetPath)).toLowerCase();
-      const ids = idsByRoute.get(key);
-      if (!ids) {
-        if (!existingFiles.has(decodeURIComponent(targetPath).replace(/^\//, ""))) broken.push({ source: page.route, target: href });
+      const key = routeKey(targetPath);
+      if (!ids.has(key)) {
+        if (!targets.files.has(decode(targetPath).replace(/^\//, ""))) broken.push(problem);
         continue;
       }
-      const anchor = hash.slice(1);
-      if (anchor && !ids.has(decodeURIComponent(anchor))) missingAnchors.push({ source: page.route, target: href });
+      const anchor = decode(hash.slice(1));
+      const routeIds = ids.get(key);
+      if (anchor && routeIds && !routeIds.has(anchor)) missingAnchors.push(problem);
     }
   }
   return { broken, missingAnchors };
+}
+
+/** "file:line (on /route) -> target", the form every link problem is printed in. */
+export function describeLink(link: BrokenLink): string {
+  const where = link.line ? `${link.file}:${link.line}` : link.file;
+  return `${where}${link.route ? ` (page ${link.route})` : ""} -> ${link.target}`;
 }

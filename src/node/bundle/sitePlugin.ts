@@ -1,12 +1,13 @@
-import { createHash } from "node:crypto";
 import type { Plugin } from "vite";
-import { parseFrontMatter } from "../../../plugins/content-docs/frontMatter";
 import type { Diagnostic } from "../errors";
-import { compileMarkdown, type CompiledPage, type CompileOptions } from "../markdown/compile";
+import type { CompiledPage } from "../markdown/compile";
+import { createPageCompiler, type CompileJob } from "./compileSource";
 import type { SiteData } from "../loadSite";
 
 const CONFIG_MODULE = "virtual:site-config";
 const RESOLVED_CONFIG_MODULE = `\0${CONFIG_MODULE}`;
+const CLIENT_MODULES = "virtual:client-modules";
+const RESOLVED_CLIENT_MODULES = `\0${CLIENT_MODULES}`;
 const MARKDOWN = /\.mdx?$/;
 
 export interface SitePluginOptions {
@@ -16,8 +17,12 @@ export interface SitePluginOptions {
   onWarning(diagnostic: Diagnostic): void;
   /** The chunk URL the browser knows a page by in dev. */
   devChunkUrl?(file: string): string;
+  /** Told about every page compiled, with what its compile collected (ids, links, TOC). */
+  onCompiled?(file: string, page: CompiledPage): void;
   /** Compiles a page elsewhere (a worker pool); in-process when left out. */
-  compile?(options: Omit<CompileOptions, "routeOfSource">): Promise<CompiledPage>;
+  compile?(job: CompileJob): Promise<CompiledPage>;
+  /** A compiler shared with others (the dev server's search index); made here when left out. */
+  compilePage?: ReturnType<typeof createPageCompiler>;
 }
 
 /**
@@ -26,45 +31,31 @@ export interface SitePluginOptions {
  * content, so the client and server builds compile each page once.
  */
 export function sitePlugin(options: SitePluginOptions): Plugin {
-  const cache = new Map<string, { hash: string; code: string }>();
+  const compilePage = options.compilePage ?? createPageCompiler(options.getSite, { dev: options.dev, compile: options.compile });
   return {
     name: "graphile-docs:site",
     enforce: "pre",
     resolveId(id) {
       if (id === CONFIG_MODULE) return RESOLVED_CONFIG_MODULE;
+      if (id === CLIENT_MODULES) return RESOLVED_CLIENT_MODULES;
       return undefined;
     },
     load(id) {
       if (id === RESOLVED_CONFIG_MODULE) return `export default ${JSON.stringify(options.getSite().themeConfig)};`;
+      if (id === RESOLVED_CLIENT_MODULES) {
+        const modules = options.getSite().plugins.flatMap((plugin) => plugin.getClientModules?.() ?? []);
+        return modules.map((module) => `import ${JSON.stringify(module)};`).join("\n");
+      }
       return undefined;
     },
     async transform(code, id, transformOptions) {
       const file = id.split("?")[0];
       if (!MARKDOWN.test(file)) return undefined;
       // Vite loads Markdown as plain text, so the code handed over is the file as written.
-      const source = code;
-      const hash = createHash("sha1").update(source).digest("hex");
-      let compiled = cache.get(file);
-      if (!compiled || compiled.hash !== hash) {
-        const { frontMatter, body } = parseFrontMatter(source, file);
-        const site = options.getSite();
-        const job = {
-          file,
-          body,
-          frontMatter,
-          siteDir: site.siteDir,
-          prismThemes: { theme: site.config.prism.theme, darkTheme: site.config.prism.darkTheme },
-          additionalLanguages: site.config.prism.additionalLanguages,
-          development: options.dev,
-        };
-        const page = options.compile
-          ? await options.compile(job)
-          : await compileMarkdown({ ...job, routeOfSource: (target) => site.routeOfSource.get(target) });
-        for (const warning of page.warnings) options.onWarning(warning);
-        compiled = { hash, code: page.code };
-        cache.set(file, compiled);
-      }
-      let output = compiled.code;
+      const { page, fresh } = await compilePage(file, code);
+      if (fresh) for (const warning of page.warnings) options.onWarning(warning);
+      options.onCompiled?.(file, page);
+      let output = page.code;
       if (options.dev && !transformOptions?.ssr && options.devChunkUrl) {
         const chunk = JSON.stringify(options.devChunkUrl(file));
         output += `\nif (import.meta.hot) import.meta.hot.accept((next) => { if (next) window.__sitePageUpdated?.(${chunk}, next); });\n`;

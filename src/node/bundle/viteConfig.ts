@@ -13,6 +13,8 @@ export interface ViteConfigOptions {
   onWarning(diagnostic: Diagnostic): void;
   devChunkUrl?(file: string): string;
   compile?: SitePluginOptions["compile"];
+  onCompiled?: SitePluginOptions["onCompiled"];
+  compilePage?: SitePluginOptions["compilePage"];
 }
 
 /** The Vite settings shared by the dev server and both production builds. */

@@ -5,11 +5,14 @@ import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import type { DocsManifest, PageModule, SiteAssets } from "../../core/types";
 import type * as ServerEntry from "../../client/serverEntry";
-import { htmlDocument } from "../render/htmlDocument";
+import { createRenderer } from "../render/renderRoute";
+import { CLIENT_ENTRY, SERVER_ENTRY } from "../build/bundle";
+import { createPageCompiler } from "../bundle/compileSource";
+import { devPageFacts, devSearchFiles } from "./devFiles";
 import { formatDiagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import { contentType, resolveRequest } from "../serve/resolveRequest";
-import { loadSite, type SiteData } from "../loadSite";
+import { loadSite, routeSections, type SiteData } from "../loadSite";
 import { baseViteConfig } from "../bundle/viteConfig";
 
 export interface DevServerOptions {
@@ -28,7 +31,6 @@ export interface DevServer {
 
 const devChunkUrl = (file: string) => `/@fs${file}`;
 const MANIFEST_PREFIX = "/__routes/";
-const SEARCH_PREFIX = "/search-index/";
 
 
 /**
@@ -39,28 +41,25 @@ const SEARCH_PREFIX = "/search-index/";
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const siteDir = path.resolve(options.siteDir);
   const log = options.log ?? console.log;
-  let site: SiteData = await loadSite(siteDir, { includeDrafts: true });
+  let site: SiteData = await loadSite(siteDir, { dev: true });
   let contentError: Error | null = null;
-  let searchFiles: Map<string, string | Uint8Array> | null = null;
+  let emitted: Map<string, string | Uint8Array> | null = null;
+  const compilePage = createPageCompiler(() => site, { dev: true });
 
   const httpServer: Server = createHttpServer();
   const vite: ViteDevServer = await createViteServer({
-    ...baseViteConfig({ siteDir, getSite: () => site, dev: true, devChunkUrl, onWarning: (d) => log(`[warning] ${formatDiagnostic(d)}`) }),
+    ...baseViteConfig({ siteDir, getSite: () => site, dev: true, devChunkUrl, compilePage, onWarning: (d) => log(`[warning] ${formatDiagnostic(d)}`) }),
     mode: "development",
     server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [siteDir, GENERATOR_DIR] } },
     appType: "custom",
   });
 
+  const manifestUrl = (pluginId: string) => `${MANIFEST_PREFIX}${encodeURIComponent(pluginId)}.json`;
   const devManifest = (manifest: DocsManifest): DocsManifest => ({
     ...manifest,
     routes: manifest.routes.map((route) => ({ ...route, chunk: devChunkUrl(route.chunk) })),
   });
-  const allManifests = () => [...site.docsPlugins.map((plugin) => plugin.manifest), site.pagesManifest];
-  const assets = (): SiteAssets => ({
-    manifests: Object.fromEntries(site.docsPlugins.map((plugin) => [plugin.instance.id, `${MANIFEST_PREFIX}${plugin.instance.id}.json`])),
-    pagesManifest: `${MANIFEST_PREFIX}${site.pagesManifest.pluginId}.json`,
-    siteVersion: site.config.siteVersion,
-  });
+  const assets = (): SiteAssets => ({ routeSections: routeSections(site, manifestUrl), siteVersion: site.config.siteVersion });
 
   let reloading: Promise<void> = Promise.resolve();
   let reloadTimer: NodeJS.Timeout | undefined;
@@ -68,21 +67,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     clearTimeout(reloadTimer);
     reloading = new Promise<void>((resolve) => {
       reloadTimer = setTimeout(async () => {
-        const before = new Map(allManifests().map((manifest) => [manifest.pluginId, JSON.stringify(manifest)]));
+        const before = new Map(site.manifests.map((manifest) => [manifest.pluginId, JSON.stringify(manifest)]));
         try {
-          site = await loadSite(siteDir, { includeDrafts: true });
+          site = await loadSite(siteDir, { dev: true });
           contentError = null;
         } catch (error) {
           contentError = error as Error;
           log(`[error] ${(error as Error).message}`);
         }
-        searchFiles = null;
+        emitted = null;
         if (configChanged) {
           const module = vite.moduleGraph.getModuleById("\0virtual:site-config");
           if (module) vite.moduleGraph.invalidateModule(module);
           vite.ws.send({ type: "full-reload" });
         } else {
-          for (const manifest of allManifests()) {
+          for (const manifest of site.manifests) {
             if (before.get(manifest.pluginId) !== JSON.stringify(manifest)) vite.ws.send({ type: "custom", event: "site:manifest-changed", data: { pluginId: manifest.pluginId } });
           }
           vite.ws.send({ type: "custom", event: "site:content-changed", data: {} });
@@ -91,8 +90,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }, 40);
     });
   };
-  const isContentFile = (file: string) => /\.(mdx?|json|ya?ml)$/.test(file) && file.startsWith(path.join(siteDir, "docs"));
-  const isSiteCode = (file: string) => file === path.join(siteDir, "site.config.ts") || site.docsPlugins.some((p) => p.instance.sidebarPath && path.resolve(siteDir, p.instance.sidebarPath) === file);
+  const watchedBy = (file: string) => site.plugins.some((plugin) => (plugin.getPathsToWatch?.() ?? []).some((watched) => file === watched || file.startsWith(watched + path.sep)));
+  const isContentFile = (file: string) => /\.(mdx?|json|ya?ml)$/.test(file) && watchedBy(file);
+  const isSiteCode = (file: string) => file === path.join(siteDir, "site.config.ts") || (/\.[cm]?[jt]s$/.test(file) && watchedBy(file));
   for (const event of ["add", "unlink", "change"] as const) {
     vite.watcher.on(event, (file: string) => {
       if (isSiteCode(file)) scheduleReload(true);
@@ -101,29 +101,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
 
   const renderPage = async (url: string): Promise<{ status: number; html: string }> => {
-    const pathname = url.split(/[?#]/)[0];
-    const server = (await vite.ssrLoadModule(path.join(GENERATOR_DIR, "src/client/serverEntry.tsx"))) as typeof ServerEntry;
-    const manifests = allManifests().map(devManifest);
-    const sections = [...site.themeConfig.sections, { pluginId: site.pagesManifest.pluginId, label: site.config.title, routeBasePath: "/" }];
-    const store = new server.RouteStore(sections, {
-      loadManifest: async (pluginId) => manifests.find((manifest) => manifest.pluginId === pluginId)!,
-      importPage: async (route) => (await vite.ssrLoadModule(route.chunk.replace(/^\/@fs/, ""))) as PageModule,
-    });
-    await store.preload(pathname);
-    const result = server.render(url, site.themeConfig, assets(), store);
-    const section = store.sectionOf(pathname);
-    const html = htmlDocument({
-      config: site.themeConfig,
-      siteVersion: site.config.siteVersion,
-      head: result.head,
-      appHtml: result.html,
+    const server = (await vite.ssrLoadModule(SERVER_ENTRY)) as typeof ServerEntry;
+    const render = createRenderer({
+      site,
       assets: assets(),
-      cssFiles: [],
-      entryScript: devChunkUrl(path.join(GENERATOR_DIR, "src/client/entry.tsx")),
-      modulePreloads: [],
-      dataPreloads: section ? [section.pluginId === site.pagesManifest.pluginId ? assets().pagesManifest : assets().manifests[section.pluginId]] : [],
+      server,
+      manifests: site.manifests.map(devManifest),
+      importPage: async (route) => (await vite.ssrLoadModule(route.chunk.replace(/^\/@fs/, ""))) as PageModule,
+      pageAssets: () => ({ cssFiles: [], entryScript: devChunkUrl(CLIENT_ENTRY), modulePreloads: [] }),
     });
-    return { status: result.status, html: await vite.transformIndexHtml(url, html) };
+    const page = await render(url);
+    return { status: page.status, html: await vite.transformIndexHtml(url, page.html) };
   };
 
   const errorPage = (error: Error) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build error</title>
@@ -132,20 +120,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1c1e21}pre{background:#fdeceb;color:#7a1d16;padding:1rem;border-left:4px solid #c0362c;white-space:pre-wrap}</style></head>
 <body><h1>This page could not be built</h1><pre id="dev-error">${escapeHtml(error.message)}</pre><p>Fix the file and save: this page reloads by itself.</p></body></html>`;
 
-  const searchFile = async (relative: string): Promise<string | Uint8Array | undefined> => {
-    if (!searchFiles) {
-      const { buildSearchIndex } = await import("../../../plugins/search/buildIndex");
-      const pages = [];
-      for (const plugin of site.docsPlugins) {
-        for (const route of plugin.manifest.routes) {
-          const { html } = await renderPage(route.path);
-          const article = /<article\b[^>]*>([\s\S]*)<\/article>/.exec(html);
-          pages.push({ url: route.path, pluginId: plugin.instance.id, sectionLabel: plugin.instance.label, pageTitle: route.doc!.title, articleHtml: article ? article[1] : "" });
-        }
+  /** Plugins' emitted files (search index, sitemap), made on first request after a change. */
+  const emittedFile = async (relative: string): Promise<string | Uint8Array | undefined> => {
+    if (!emitted) {
+      const facts = await devPageFacts(site, compilePage);
+      const files = new Map<string, string | Uint8Array>(site.dataFiles);
+      for (const plugin of site.plugins) {
+        const out = await plugin.emitFiles?.({ siteConfig: site.config, routes: site.routes, factsOf: (route) => facts.get(route.component) });
+        for (const [file, contents] of Object.entries(out ?? {})) files.set(file, contents);
       }
-      searchFiles = buildSearchIndex(pages);
+      for (const [file, contents] of await devSearchFiles(site, renderPage)) files.set(file, contents);
+      emitted = files;
     }
-    return searchFiles.get(relative);
+    return emitted.get(relative);
   };
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -153,15 +140,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const pathname = url.split(/[?#]/)[0];
     await reloading;
     if (pathname.startsWith(MANIFEST_PREFIX)) {
-      const pluginId = decodeURIComponent(pathname.slice(MANIFEST_PREFIX.length).replace(/\.json$/, ""));
-      const manifest = allManifests().find((candidate) => candidate.pluginId === pluginId);
+      let pluginId: string;
+      try {
+        pluginId = decodeURIComponent(pathname.slice(MANIFEST_PREFIX.length).replace(/\.json$/, ""));
+      } catch {
+        return void response.writeHead(400).end();
+      }
+      const manifest = site.manifests.find((candidate) => candidate.pluginId === pluginId);
       if (!manifest) return void response.writeHead(404).end();
       response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(devManifest(manifest)));
       return;
     }
-    if (pathname.startsWith(SEARCH_PREFIX) || pathname.startsWith("/search-index")) {
-      const contents = await searchFile(pathname.slice(1));
-      if (contents === undefined) return void response.writeHead(404).end();
+    const contents = pathname === "/" ? undefined : await emittedFile(pathname.slice(1));
+    if (contents !== undefined) {
       response.writeHead(200, { "Content-Type": contentType(pathname), "Cache-Control": "no-store" }).end(contents);
       return;
     }

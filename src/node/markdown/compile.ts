@@ -13,6 +13,8 @@ import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
 import { findSiteDir, sitePrismThemes } from "./siteOfFile";
 import { remarkHeadings } from "./headings";
 import { remarkLinks, type LinkContext } from "./links";
+import { remarkCollectFacts, type PageFacts } from "./facts";
+import type { PluggableList } from "unified";
 
 export interface CompileOptions {
   /** Absolute path of the source, for messages and relative links. */
@@ -31,6 +33,8 @@ export interface CompileOptions {
   siteDir?: string;
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
+  /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
+  extraPlugins?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
 }
 
 export interface CompiledPage {
@@ -38,6 +42,8 @@ export interface CompiledPage {
   code: string;
   toc: TocItem[];
   contentTitle?: string;
+  /** Ids, links and TOC for the link check and the search index. */
+  facts: PageFacts;
   warnings: Diagnostic[];
 }
 
@@ -76,8 +82,11 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
         remarkHeadings,
         [remarkLinks, { routeOfSource: options.routeOfSource, warn: (message: string, line?: number) => warn({ file: options.file, line, message }) }],
         ...features.remarkPlugins,
+        ...(options.extraPlugins?.remarkPlugins ?? []),
+        // Last: what it records must be what the page renders.
+        remarkCollectFacts,
       ],
-      rehypePlugins: features.rehypePlugins,
+      rehypePlugins: [...features.rehypePlugins, ...(options.extraPlugins?.rehypePlugins ?? [])],
     });
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message: string };
@@ -86,13 +95,13 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     Object.assign(siteError, { loc: { file: options.file, line: place.line, column: place.column }, id: options.file });
     throw siteError;
   }
-  const toc = (compiled.data.toc as TocItem[] | undefined) ?? [];
-  const contentTitle = compiled.data.contentTitle as string | undefined;
+  const facts = compiled.data.facts as PageFacts;
+  const { toc, contentTitle } = facts;
   const code = [
     String(compiled.value),
     `export const toc = ${JSON.stringify(toc)};`,
     `export const frontMatter = ${JSON.stringify(options.frontMatter)};`,
     `export const contentTitle = ${JSON.stringify(contentTitle ?? null)};`,
   ].join("\n");
-  return { code, toc, contentTitle, warnings };
+  return { code, toc, contentTitle, facts, warnings };
 }

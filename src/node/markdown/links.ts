@@ -3,7 +3,6 @@ import type { Definition, Link, Root } from "mdast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { isExternalUrl, splitUrl } from "../../core/paths";
-import { anchorsOfFile } from "./anchors";
 
 export interface LinkContext {
   /** The route of a Markdown source file, or undefined when no page comes from it. */
@@ -14,8 +13,9 @@ export interface LinkContext {
 /**
  * Rewrites links to Markdown files (`./other.md#part`) into the routes those
  * files become. A link to a Markdown file that is not a page is a warning,
- * and is left as written so the build's link check reports it too; so is a
- * `#fragment` that names no heading of the target file.
+ * and is left as written (the link check skips it: it was reported here, with
+ * its line). A `#fragment` is kept; the link check compares it with the ids
+ * the target page's compile found.
  */
 export function remarkLinks(context: LinkContext) {
   return (tree: Root, file: VFile) => {
@@ -30,17 +30,6 @@ export function remarkLinks(context: LinkContext) {
       if (route === undefined) {
         context.warn(`broken Markdown link "${url}": ${path.relative(process.cwd(), target)} is not a doc of this site`, node.position?.start.line);
         return;
-      }
-      if (hash.length > 1) {
-        let id = hash.slice(1);
-        try {
-          id = decodeURIComponent(id);
-        } catch {
-          // Keep the fragment as written.
-        }
-        if (!anchorsOfFile(target).has(id)) {
-          context.warn(`broken anchor "${url}": ${path.relative(process.cwd(), target)} has no heading with the id "${id}"`, node.position?.start.line);
-        }
       }
       node.url = `${route}${search}${hash}`;
     };

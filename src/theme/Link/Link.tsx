@@ -1,7 +1,8 @@
-import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, TouchEvent } from "react";
+import { useContext, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
 import { isExternalUrl } from "../../core/paths";
 import { useSite } from "../../client/contexts/SiteContext";
 import { canPrefetch } from "../../client/canPrefetch";
+import { LinkCollectorContext } from "../../client/contexts/LinkCollectorContext";
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -25,6 +26,8 @@ export default function Link({ to, href, children, onClick, onMouseEnter, onFocu
   const destination = to ?? href ?? "";
   const external = isExternalUrl(destination) && !destination.startsWith(site.config.url);
   const internal = !external && !destination.startsWith("#") && !destination.startsWith("mailto:");
+  const collectLink = useContext(LinkCollectorContext);
+  if (internal) collectLink?.(destination);
 
   if (external) {
     return (

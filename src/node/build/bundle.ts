@@ -1,0 +1,80 @@
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { build as viteBuild, type InlineConfig, type Rollup } from "vite";
+import { SiteError } from "../errors";
+import { GENERATOR_DIR } from "../generatorDir";
+import type { ViteManifest } from "./viteManifest";
+
+export const CLIENT_ENTRY = path.join(GENERATOR_DIR, "src/client/entry.tsx");
+export const SERVER_ENTRY = path.join(GENERATOR_DIR, "src/client/serverEntry.tsx");
+
+/** Vite wraps plugin errors; ours already say file:line:column and what is wrong, so unwrap them. */
+function rethrowBuildError(error: unknown): never {
+  if (error instanceof SiteError) throw error;
+  const rollupError = error as Rollup.RollupError & { cause?: unknown; errors?: unknown[] };
+  if (rollupError.cause instanceof SiteError) throw rollupError.cause;
+  const siteError = rollupError.errors?.map((inner) => (inner instanceof SiteError ? inner : (inner as { cause?: unknown })?.cause)).find((inner) => inner instanceof SiteError);
+  if (siteError) throw siteError;
+  const where = rollupError.loc ? `${rollupError.loc.file ?? rollupError.id}:${rollupError.loc.line}:${rollupError.loc.column}: ` : rollupError.id ? `${rollupError.id}: ` : "";
+  throw new SiteError(`${where}${rollupError.message}`, { cause: error });
+}
+
+const SHARED_BUILD = { manifest: true, sourcemap: false, reportCompressedSize: false } as const;
+
+/** The browser bundle: the client entry plus one lazy chunk per page module, into `outDir`. */
+export async function bundleClient(shared: InlineConfig, pageInputs: Record<string, string>, outDir: string): Promise<ViteManifest> {
+  try {
+    await viteBuild({
+      ...shared,
+      mode: "production",
+      build: {
+        ...SHARED_BUILD,
+        outDir,
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 2048,
+        rollupOptions: {
+          input: { main: CLIENT_ENTRY, ...pageInputs },
+          preserveEntrySignatures: "exports-only",
+          // The MDX compile is the slow part by design; rolldown's timing advice is noise here.
+          checks: { bundlerTimings: false },
+          output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js", assetFileNames: "assets/[name]-[hash][extname]" },
+        },
+      },
+    });
+  } catch (error) {
+    rethrowBuildError(error);
+  }
+  return readManifest(outDir);
+}
+
+/** The server bundle the build renders every route with; it never reaches the output. */
+export async function bundleServer(shared: InlineConfig, pageInputs: Record<string, string>, outDir: string): Promise<ViteManifest> {
+  try {
+    await viteBuild({
+      ...shared,
+      mode: "production",
+      build: {
+        ...SHARED_BUILD,
+        ssr: true,
+        outDir,
+        emptyOutDir: true,
+        rollupOptions: {
+          input: { server: SERVER_ENTRY, ...pageInputs },
+          checks: { bundlerTimings: false },
+          output: { format: "esm", entryFileNames: "[name].mjs", chunkFileNames: "chunks/[name]-[hash].mjs" },
+        },
+      },
+      ssr: { noExternal: [/^@docsearch\//] },
+    });
+  } catch (error) {
+    rethrowBuildError(error);
+  }
+  return readManifest(outDir);
+}
+
+function readManifest(outDir: string): ViteManifest {
+  const file = path.join(outDir, ".vite/manifest.json");
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as ViteManifest;
+  rmSync(path.dirname(file), { recursive: true, force: true });
+  return manifest;
+}

@@ -1,0 +1,24 @@
+/** One entry of Vite's build manifest (build.manifest: true). */
+export interface ViteManifestEntry {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ViteManifestEntry>;
+
+/** Every file a manifest entry needs loaded, following static imports; the entry's own file first. */
+export function collectImports(manifest: ViteManifest, key: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (entryKey: string) => {
+    const entry = manifest[entryKey];
+    if (!entry || js.has(entry.file)) return;
+    js.add(entry.file);
+    for (const file of entry.css ?? []) css.add(file);
+    for (const child of entry.imports ?? []) visit(child);
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}

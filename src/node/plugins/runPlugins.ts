@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import { SiteError } from "../errors";
+import type { Plugin, PluginGlobalData, RouteConfig } from "./types";
+
+/** One plugin after its content was loaded and turned into routes and data. */
+export interface LoadedPlugin {
+  plugin: Plugin;
+  routes: RouteConfig[];
+  globalData?: PluginGlobalData;
+}
+
+export interface PluginsResult {
+  loaded: LoadedPlugin[];
+  /** Files createData wrote, by path relative to the site root. */
+  dataFiles: Map<string, string>;
+}
+
+const SAFE_NAME = /^[a-zA-Z0-9_-]+$/;
+
+/** Runs loadContent then contentLoaded of every plugin; plugins load their content in parallel. */
+export async function runPlugins(plugins: Plugin[], baseUrl: string): Promise<PluginsResult> {
+  const seenIds = new Map<string, string>();
+  for (const plugin of plugins) {
+    const other = seenIds.get(plugin.id);
+    if (other !== undefined) throw new SiteError(`Two plugins share the id "${plugin.id}" (${other} and ${plugin.name}); give each instance its own id`);
+    seenIds.set(plugin.id, plugin.name);
+  }
+  const contents = await Promise.all(plugins.map((plugin) => plugin.loadContent?.()));
+  const dataFiles = new Map<string, string>();
+  const loaded: LoadedPlugin[] = [];
+  for (const [index, plugin] of plugins.entries()) {
+    const entry: LoadedPlugin = { plugin, routes: [] };
+    const where = `plugin ${plugin.name} (id "${plugin.id}")`;
+    await plugin.contentLoaded?.({
+      content: contents[index],
+      actions: {
+        addRoute(route) {
+          if (!route.path.startsWith("/")) throw new SiteError(`${where}: route "${route.path}" must start with "/"`);
+          entry.routes.push(route);
+        },
+        setGlobalData(data) {
+          entry.globalData = data;
+        },
+        createData(name, data) {
+          if (!SAFE_NAME.test(name)) throw new SiteError(`${where}: createData name "${name}" may only use letters, digits, "-" and "_"`);
+          const json = JSON.stringify(data);
+          const file = `assets/data-${plugin.id.replace(/[^a-zA-Z0-9_-]/g, "-")}-${name}-${createHash("sha256").update(json).digest("hex").slice(0, 10)}.json`;
+          dataFiles.set(file, json);
+          return `${baseUrl}${file}`;
+        },
+      },
+    });
+    if (entry.routes.length > 0 && !entry.globalData) {
+      throw new SiteError(`${where} added routes but never called setGlobalData({ label, routeBasePath }): the browser cannot tell which pages are its`);
+    }
+    loaded.push(entry);
+  }
+  return { loaded, dataFiles };
+}

@@ -1,0 +1,103 @@
+import type { PluggableList } from "unified";
+import type { DocRouteData, VersionMetadata } from "../../core/types";
+import type { SiteConfig } from "../config/types";
+import type { PageFacts } from "../markdown/facts";
+
+/**
+ * The plugin API. Every source of routes (docs, pages, a blog) and every file
+ * derived from the whole site (search index, sitemap, feeds) is a plugin; the
+ * build, the dev server and the browser know plugins only through the plain
+ * data these hooks return. Modelled on Docusaurus' lifecycle:
+ *
+ *   loadContent() → contentLoaded({ content, actions }) → [bundle, render] → emitFiles() → postBuild()
+ */
+export interface Plugin<Content = unknown> {
+  /** The plugin's name, e.g. "content-docs"; used in messages. */
+  name: string;
+  /**
+   * The instance id. Routes of one instance form one route manifest that the
+   * browser loads on first entering the instance's `routeBasePath`.
+   */
+  id: string;
+  /** Reads files and returns plain data. Runs once per build and again in dev after a content change. */
+  loadContent?(): Promise<Content> | Content;
+  /** Turns the content into routes, global data and data files. */
+  contentLoaded?(args: { content: Content; actions: PluginActions }): Promise<void> | void;
+  /** Extra remark/rehype plugins for every Markdown page the site compiles. */
+  markdown?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
+  /** Modules the browser loads before the first render (for global side effects such as CSS). */
+  getClientModules?(): string[];
+  /** Files and folders whose change makes the dev server reload this plugin's content. */
+  getPathsToWatch?(): string[];
+  /**
+   * Files derived from every page (a search index, a sitemap). The build writes
+   * them into the output; the dev server serves them on request. Paths are
+   * relative to the site root, without the base URL.
+   */
+  emitFiles?(args: EmitFilesArgs): Promise<Record<string, string | Uint8Array>> | Record<string, string | Uint8Array>;
+  /** Runs after the whole output is written and checked, before it replaces the previous build. */
+  postBuild?(args: PostBuildArgs): Promise<void> | void;
+}
+
+/** What contentLoaded may do. Everything it passes must be plain JSON data. */
+export interface PluginActions {
+  /**
+   * Adds a route rendered by `component`: an absolute path to a Markdown, MDX
+   * or React module whose default export is the page. `doc` is shown by the
+   * docs chrome (sidebar, breadcrumbs, pagination).
+   */
+  addRoute(route: RouteConfig): void;
+  /**
+   * Data about the instance that every page of it can read (the theme reads
+   * `label`, `routeBasePath` and `versions`). Required once a plugin adds routes:
+   * the browser needs the base path to know which manifest to load.
+   */
+  setGlobalData(data: PluginGlobalData): void;
+  /** Writes a JSON file into the output and returns the URL a page can fetch it from. */
+  createData(name: string, data: unknown): string;
+}
+
+export interface RouteConfig {
+  path: string;
+  component: string;
+  doc?: DocRouteData;
+}
+
+export interface PluginGlobalData {
+  label: string;
+  routeBasePath: string;
+  versions?: VersionMetadata[];
+}
+
+export interface EmitFilesArgs {
+  siteConfig: SiteConfig;
+  /** Every route of the site, in the order plugins added them. */
+  routes: RouteSummary[];
+  /** The facts the Markdown compile collected, for the routes whose component is Markdown. */
+  factsOf(route: RouteSummary): PageFacts | undefined;
+}
+
+export interface RouteSummary {
+  path: string;
+  pluginId: string;
+  /** The section's label (docs: the library name). */
+  sectionLabel: string;
+  component: string;
+  doc?: DocRouteData;
+}
+
+export interface PostBuildArgs {
+  siteConfig: SiteConfig;
+  outDir: string;
+  routes: RouteSummary[];
+}
+
+/** A plugin's factory as site configs list it: it gets the site's context and its own options. */
+export type PluginFactory<Options = unknown> = (context: PluginContext, options: Options) => Plugin<unknown> | Promise<Plugin<unknown>>;
+
+export interface PluginContext {
+  siteDir: string;
+  siteConfig: SiteConfig;
+  /** Dev server: drafts are shown and pages compile with React's development runtime. */
+  dev: boolean;
+}

@@ -1,0 +1,76 @@
+import type { DocsManifest, PageModule, RouteRecord, SiteAssets } from "../../core/types";
+import type * as ServerEntry from "../../client/serverEntry";
+import { SiteError } from "../errors";
+import type { SiteData } from "../loadSite";
+import { htmlDocument } from "./htmlDocument";
+
+/** The files a page's HTML points at; the build knows hashed names, the dev server serves sources. */
+export interface PageAssets {
+  cssFiles: string[];
+  entryScript: string;
+  modulePreloads: string[];
+}
+
+export interface RendererOptions {
+  site: SiteData;
+  assets: SiteAssets;
+  /** The SSR entry, loaded by the caller (the build's server bundle, or Vite's ssrLoadModule in dev). */
+  server: typeof ServerEntry;
+  /** Route manifests as the browser gets them (chunks are URLs). */
+  manifests: DocsManifest[];
+  importPage(route: RouteRecord): Promise<PageModule>;
+  pageAssets(route: RouteRecord | undefined): PageAssets;
+}
+
+export interface RenderedRoute {
+  status: number;
+  html: string;
+  route?: RouteRecord;
+  /** Internal links the page renders, collected while rendering. */
+  links: string[];
+}
+
+/**
+ * The one path from an address to a whole HTML document, used by the build
+ * for every route and by the dev server for every request: load what the
+ * route needs, render the app on the server, wrap it in the document.
+ */
+export function createRenderer(options: RendererOptions) {
+  const { site, assets, server } = options;
+  const store = new server.RouteStore(assets.routeSections, {
+    loadManifest: async (pluginId) => {
+      const manifest = options.manifests.find((candidate) => candidate.pluginId === pluginId);
+      if (!manifest) throw new SiteError(`No route manifest for plugin "${pluginId}"`);
+      return manifest;
+    },
+    importPage: options.importPage,
+  });
+
+  return async function render(url: string): Promise<RenderedRoute> {
+    const pathname = url.split(/[?#]/)[0];
+    const state = await store.preload(pathname);
+    const route = state.status === "ready" ? state.route : undefined;
+    let result: ReturnType<typeof server.render>;
+    try {
+      result = server.render(url, site.themeConfig, assets, store);
+    } catch (error) {
+      const source = route && site.routes.find((candidate) => candidate.path === route.path)?.component;
+      throw new SiteError(`Rendering ${pathname}${source ? ` (${source})` : ""} failed: ${(error as Error).message}`, { cause: error });
+    }
+    const section = store.sectionOf(pathname);
+    const manifestUrl = section && assets.routeSections.find((candidate) => candidate.pluginId === section.pluginId)?.manifest;
+    const files = options.pageAssets(route);
+    const html = htmlDocument({
+      config: site.themeConfig,
+      siteVersion: site.config.siteVersion,
+      head: result.head,
+      appHtml: result.html,
+      assets,
+      cssFiles: files.cssFiles,
+      entryScript: files.entryScript,
+      modulePreloads: files.modulePreloads,
+      dataPreloads: manifestUrl && result.status === 200 ? [manifestUrl] : [],
+    });
+    return { status: result.status, html, route, links: result.links };
+  };
+}
