@@ -8,6 +8,7 @@ import type { Plugin, PluginContext, RouteSummary } from "./plugins/types";
 import { docsPlugin } from "../../plugins/content-docs";
 import { pagesPlugin } from "../../plugins/content-pages";
 import { sitemapPlugin } from "../../plugins/sitemap";
+import { compressPlugin } from "../../plugins/compress";
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -33,6 +34,8 @@ function sitePlugins(context: PluginContext): Plugin[] {
     ...context.siteConfig.docs.map((instance) => docsPlugin(context, instance)),
     pagesPlugin(context, { generatorDir: GENERATOR_DIR }),
     sitemapPlugin(context),
+    // Last: its postBuild compresses what every other plugin wrote.
+    ...(context.dev ? [] : [compressPlugin()]),
   ] as Plugin[];
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../../src/node/build/build";
 import { GENERATOR_VERSION } from "../../src/node/version";
@@ -22,6 +23,17 @@ describe("building the fixture site", () => {
       expect(existsSync(path.join(site.dir, "build", file)), file).toBe(true);
     }
     expect(out("sitemap.xml")).toContain("<loc>https://fixture.example.org/guide/second</loc>");
+  });
+
+  it("writes brotli and gzip copies beside every text file worth compressing, identical once decompressed", () => {
+    const assets = readdirSync(path.join(site.dir, "build/assets"));
+    const script = assets.find((name) => /^main-.*\.js$/.test(name))!;
+    const original = readFileSync(path.join(site.dir, "build/assets", script));
+    expect(brotliDecompressSync(readFileSync(path.join(site.dir, "build/assets", `${script}.br`)))).toEqual(original);
+    expect(gunzipSync(readFileSync(path.join(site.dir, "build/assets", `${script}.gz`)))).toEqual(original);
+    expect(existsSync(path.join(site.dir, "build/guide/second/index.html.br"))).toBe(true);
+    // Images are compressed already: no copies of them.
+    expect(readdirSync(path.join(site.dir, "build"), { recursive: true }).some((name) => /\.(png|jpg|woff2)\.(br|gz)$/.test(String(name)))).toBe(false);
   });
 
   it("leaves drafts out of a production build but lists their ids", () => {
