@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import { parseFrontMatter } from "../../../plugins/content-docs/frontMatter";
+import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
+import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme";
 import type { SiteData } from "../loadSite";
 import { compileMarkdown, type CompiledPage, type CompileOptions } from "../markdown/compile";
 
@@ -18,12 +20,29 @@ export interface CompileSourceOptions {
  */
 export function createPageCompiler(getSite: () => SiteData, options: CompileSourceOptions) {
   const cache = new Map<string, { hash: string; page: CompiledPage }>();
+  let disk: { cache: DiskCache<CompiledPage>; siteKey: string } | undefined;
   return async function compilePage(file: string, source: string): Promise<{ page: CompiledPage; fresh: boolean }> {
     const hash = createHash("sha1").update(source).digest("hex");
     const cached = cache.get(file);
     if (cached && cached.hash === hash) return { page: cached.page, fresh: false };
-    const { frontMatter, body } = parseFrontMatter(source, file);
     const site = getSite();
+    // What else decides a page's output: the generator, the code themes and languages, where links lead.
+    disk ??= {
+      cache: new DiskCache<CompiledPage>(cacheDir(site.siteDir, "mdx")),
+      siteKey: createHash("sha256")
+        .update(generatorFingerprint())
+        .update(JSON.stringify([site.config.prism, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown)]))
+        .digest("hex"),
+    };
+    const diskKey = createHash("sha256").update(disk.siteKey).update(file).update(source).digest("hex");
+    const stored = disk.cache.get(diskKey);
+    if (stored) {
+      // The stored module imports the code-theme stylesheet, which lives outside the cache: make sure it exists.
+      prismThemeStylesheet(resolvePrismThemes(site.config.prism));
+      cache.set(file, { hash, page: stored });
+      return { page: stored, fresh: true };
+    }
+    const { frontMatter, body } = parseFrontMatter(source, file);
     const job: CompileJob = {
       file,
       body,
@@ -41,6 +60,8 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       ? await options.compile(job)
       : await compileMarkdown({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) });
     cache.set(file, { hash, page });
+    // Pages with plugins' own Markdown plugins are not stored: a function's behaviour cannot be hashed.
+    if (!site.plugins.some((plugin) => plugin.markdown)) disk.cache.set(diskKey, page);
     return { page, fresh: true };
   };
 }

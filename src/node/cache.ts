@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { GENERATOR_DIR } from "./generatorDir";
+import { GENERATOR_VERSION } from "./version";
+
+/**
+ * Where results that outlive a build are kept: `node_modules/.cache/` of the
+ * site, the folder Babel, Vite and Docusaurus use, so `rm -rf node_modules`
+ * or a clean install clears it.
+ */
+export function cacheDir(siteDir: string, name: string): string {
+  return path.join(siteDir, "node_modules", ".cache", "graphile-docs", name);
+}
+
+let fingerprint: string | undefined;
+/**
+ * A hash of the generator itself: its version, its dependency lock and every
+ * source file of the Markdown pipeline and theme. Any change to them (an
+ * upgrade, a local edit) invalidates every cached result.
+ */
+export function generatorFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const hash = createHash("sha256").update(GENERATOR_VERSION);
+  const lock = path.join(GENERATOR_DIR, "package-lock.json");
+  if (existsSync(lock)) hash.update(readFileSync(lock));
+  for (const folder of ["src", "plugins"]) {
+    const root = path.join(GENERATOR_DIR, folder);
+    if (!existsSync(root)) continue;
+    const files = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(file).update(readFileSync(file));
+  }
+  fingerprint = hash.digest("hex");
+  return fingerprint;
+}
+
+/** A JSON value store on disk keyed by a hash; a corrupt or missing entry is a miss, never an error. */
+export class DiskCache<Value> {
+  constructor(private readonly dir: string) {}
+
+  private fileOf(key: string): string {
+    return path.join(this.dir, key.slice(0, 2), `${key}.json`);
+  }
+
+  get(key: string): Value | undefined {
+    try {
+      return JSON.parse(readFileSync(this.fileOf(key), "utf8")) as Value;
+    } catch {
+      return undefined;
+    }
+  }
+
+  set(key: string, value: Value): void {
+    const file = this.fileOf(key);
+    try {
+      mkdirSync(path.dirname(file), { recursive: true });
+      // Write then rename: a build stopped mid-write leaves no half entry behind.
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify(value));
+      renameSync(temporary, file);
+    } catch {
+      // A read-only or full disk only costs speed.
+    }
+  }
+}
