@@ -1,8 +1,9 @@
+import { PAGES_PLUGIN_ID } from "../core/constants";
 import { findSection, RouteMatcher } from "../core/routeMatch";
 import type { DocsManifest, PageModule, RouteRecord, SectionSummary } from "../core/types";
 
-/** The pseudo-section holding the built-in pages (home, search). It sits at "/", so every docs section is a longer prefix. */
-export const PAGES_PLUGIN_ID = "__pages";
+// The pages pseudo-section sits at "/", so every docs section is a longer prefix.
+export { PAGES_PLUGIN_ID };
 
 export interface RouteStoreLoaders {
   loadManifest(pluginId: string): Promise<DocsManifest>;

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { PAGES_PLUGIN_ID } from "../core/constants";
 import type { DocsManifest, NavbarItem, ThemeConfig } from "../core/types";
 import { loadSiteConfig } from "./config/load";
 import type { SiteConfig } from "./config/types";
@@ -80,7 +81,7 @@ export async function loadSite(siteDir: string, options: { includeDrafts: boolea
     sections: docsPlugins.map((plugin) => ({ pluginId: plugin.instance.id, label: plugin.instance.label, routeBasePath: plugin.manifest.routeBasePath })),
   };
   const pagesManifest: DocsManifest = {
-    pluginId: "__pages",
+    pluginId: PAGES_PLUGIN_ID,
     label: config.title,
     routeBasePath: "/",
     versions: [],

@@ -1,11 +1,10 @@
 import { readFileSync, statSync } from "node:fs";
-import GithubSlugger from "github-slugger";
 import type { Link, Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
-import type { FeatureContext } from "./features";
+import type { FeatureContext } from "./featureContext";
+import { EXPLICIT_HEADING_ID, headingIds } from "./headingIds";
 
-const EXPLICIT_ID = /\s*\\?\{#([^}\s]+?)\\?\}\s*$/;
 const HTML_ID = /\bid=["']([^"']+)["']/g;
 
 /** Heading text as the slugger sees it: Markdown syntax removed, as mdast-util-to-string would. */
@@ -30,7 +29,7 @@ export function anchorsOfFile(file: string): Set<string> {
   const cached = idCache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.ids;
   const ids = new Set<string>();
-  const slugger = new GithubSlugger();
+  const idOf = headingIds();
   const lines = readFileSync(file, "utf8").split(/\r?\n/);
   let fence: string | null = null;
   let inFrontMatter = lines[0]?.trim() === "---";
@@ -54,13 +53,8 @@ export function anchorsOfFile(file: string): Set<string> {
       text = lines[index - 1].trim();
     }
     if (text === undefined) return;
-    const explicit = EXPLICIT_ID.exec(text);
-    if (explicit) {
-      ids.add(explicit[1]);
-      slugger.slug(explicit[1]);
-    } else {
-      ids.add(slugger.slug(plainHeadingText(text)));
-    }
+    const explicit = EXPLICIT_HEADING_ID.exec(text);
+    ids.add(explicit ? idOf(text, explicit[1]) : idOf(plainHeadingText(text)));
   });
   idCache.set(file, { mtimeMs, ids });
   return ids;
