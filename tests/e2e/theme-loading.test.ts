@@ -108,3 +108,37 @@ describe("prefetching", () => {
     expect(requested.filter((file) => TARGET_CHUNK.test(file))).toHaveLength(1);
   });
 });
+
+describe("prefetching and the reader's connection", () => {
+  /** What pointing at the navbar's link to another docs section fetches: that section's route manifest and its index page's code. */
+  const OTHER_SECTION = "/tamedevil";
+  const prefetched = (file: string) => /^\/assets\/routes-tamedevil-[\w-]+\.json$/.test(file) || /^\/assets\/page-tamedevil-index-[\w-]+\.js$/.test(file);
+
+  async function hoverOtherSection(connection: { effectiveType: string; saveData: boolean }): Promise<{ requested: string[]; wait(ms: number): Promise<void> }> {
+    const { page } = await site.newPage(DESKTOP);
+    // navigator.connection as Chromium reports it on such a link (read by the app on every hover).
+    await page.addInitScript((value) => Object.defineProperty(navigator, "connection", { configurable: true, value }), connection);
+    await page.goto(site.origin + "/pg-sql2", { waitUntil: "domcontentloaded" });
+    await hydrated(page);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.locator(`.navbar a[href="${OTHER_SECTION}"]`).hover();
+    return { requested, wait: (ms) => page.waitForTimeout(ms) };
+  }
+
+  it("fetches the other section's manifest and page code on hover over a normal connection", async () => {
+    const { requested } = await hoverOtherSection({ effectiveType: "4g", saveData: false });
+    await expect.poll(() => requested.filter(prefetched).length, { timeout: 10_000 }).toBe(2);
+  });
+
+  it.each([
+    ["a 2g connection", { effectiveType: "2g", saveData: false }],
+    ["a slow-2g connection", { effectiveType: "slow-2g", saveData: false }],
+    ["data saver on a fast connection", { effectiveType: "4g", saveData: true }],
+  ])("fetches nothing on hover with %s", async (_name, connection) => {
+    const { requested, wait } = await hoverOtherSection(connection);
+    // Longer than the normal connection needs to start both requests.
+    await wait(1_500);
+    expect(requested.filter(prefetched)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 /** The mobile menu at 375 px: its panels, focus trap, closing, and the switch to the desktop layout. */
 import { describe, expect, it } from "vitest";
-import { DESKTOP_BREAKPOINT_PX, MOBILE_MENU_BACK_LABEL } from "../../src/core/constants";
+import { DESKTOP_BREAKPOINT_PX, MOBILE_MENU_BACK_LABEL, MOBILE_MENU_TOGGLE_ID } from "../../src/core/constants";
 import { browserSuite, DESKTOP, MOBILE, DOC, TARGET, markWindow, windowMarked, SECTIONS } from "./support";
 
 const site = browserSuite();
@@ -63,6 +63,27 @@ describe("the mobile menu", () => {
     expect(await windowMarked(page)).toBe(true);
   });
 
+  it("closes on the browser's Back button, which goes back a page and lets the page scroll again", async () => {
+    const { page } = await site.open("/pg-sql2", MOBILE);
+    await markWindow(page);
+    // A client-side navigation first, so that Back has an entry of this site to return to.
+    await page.locator(`article a[href="${TARGET}"]`).first().click();
+    await page.waitForURL(site.origin + TARGET);
+    const toggle = page.getByRole("button", { name: "Open navigation menu" });
+    await toggle.click();
+    const dialog = page.getByRole("dialog", { name: "Navigation menu" });
+    await dialog.waitFor({ state: "visible" });
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.toBe("hidden");
+    await page.goBack();
+    await page.waitForURL(site.origin + "/pg-sql2");
+    await dialog.waitFor({ state: "hidden" });
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.evaluate(() => getComputedStyle(document.body).overflow)).resolves.not.toBe("hidden");
+    await expect(page.locator("article h1").first().textContent()).resolves.toMatch(/pg-sql2/i);
+    // Still the same document: Back was handled by the client router, not a reload.
+    expect(await windowMarked(page)).toBe(true);
+  });
+
   it("shows only the main menu where there is no sidebar", async () => {
     const { page } = await site.open("/", MOBILE);
     await page.getByRole("button", { name: "Open navigation menu" }).click();
@@ -74,7 +95,7 @@ describe("the mobile menu", () => {
   it("is forced hidden when the layout becomes desktop", async () => {
     const { page } = await site.open(DOC, MOBILE);
     // By id: at desktop width the toggle is not displayed, so not found by role.
-    const toggle = page.locator("#navbar-menu-toggle");
+    const toggle = page.locator(`#${MOBILE_MENU_TOGGLE_ID}`);
     await toggle.click();
     await page.getByRole("dialog", { name: "Navigation menu" }).waitFor({ state: "visible" });
     await page.setViewportSize(DESKTOP);
@@ -86,7 +107,7 @@ describe("the mobile menu", () => {
 
   it("is not in the desktop layout (wider than 996 px), where the navbar shows its items", async () => {
     const { page } = await site.open(DOC, { width: DESKTOP_BREAKPOINT_PX, height: 800 });
-    const toggle = page.locator("#navbar-menu-toggle");
+    const toggle = page.locator(`#${MOBILE_MENU_TOGGLE_ID}`);
     await expect(toggle.isVisible()).resolves.toBe(true);
     await expect(page.locator(".navbar__items--left").isVisible()).resolves.toBe(false);
     await page.setViewportSize({ width: DESKTOP_BREAKPOINT_PX + 1, height: 800 });
