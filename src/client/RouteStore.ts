@@ -1,8 +1,8 @@
+import { PAGES_PLUGIN_ID } from "../core/constants";
 import { findSection, RouteMatcher } from "../core/routeMatch";
 import type { DocsManifest, PageModule, RouteRecord, SectionSummary } from "../core/types";
 
-import { PAGES_PLUGIN_ID } from "../core/constants";
-
+// The pages pseudo-section sits at "/", so every docs section is a longer prefix.
 export { PAGES_PLUGIN_ID };
 
 export interface RouteStoreLoaders {

@@ -2,6 +2,7 @@
 
 /** Wider than this is desktop; this width and below is mobile. */
 export const DESKTOP_BREAKPOINT_PX = 996;
+// Stylesheets use the same breakpoint as `@media (--mobile)` / `(--desktop)` from src/theme/styles/media.css.
 
 /** The route progress bar only appears for navigations slower than this. */
 export const PROGRESS_BAR_DELAY_MS = 200;
@@ -43,6 +44,12 @@ export const DEFAULT_PLUGIN_ID = "default";
 export const CURRENT_VERSION_NAME = "current";
 
 export const MOBILE_MENU_BACK_LABEL = "← Back to main menu";
+/** The navbar's menu toggle: the mobile menu hands focus back to it when it closes. */
+export const MOBILE_MENU_TOGGLE_ID = "navbar-menu-toggle";
 
-/** The id of the pages plugin (home, search): its section sits at "/", under every docs section's prefix. */
+/** The id the pages pseudo-section (home, search and other site pages) is filed under beside the docs plugins. */
 export const PAGES_PLUGIN_ID = "__pages";
+
+/** The admonition types `:::type` accepts; the Markdown pipeline shows any other as a note. */
+export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger", "caution", "important"] as const;
+export type AdmonitionType = (typeof ADMONITION_TYPES)[number];

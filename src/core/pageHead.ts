@@ -1,3 +1,4 @@
+import { docsTagFor } from "./docsTag";
 import { normalizePath } from "./paths";
 import type { ThemeConfig } from "./types";
 import type { RouteState } from "../client/RouteStore";
@@ -23,7 +24,7 @@ export function pageHead(state: RouteState, config: ThemeConfig, pathname: strin
       description: doc.description || config.tagline,
       canonical,
       keywords: doc.keywords,
-      docsTag: `docs-${state.manifest.pluginId}-current`,
+      docsTag: docsTagFor(state.manifest.pluginId),
     };
   }
   const path = normalizePath(pathname);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
 import { copyFixture } from "../build/support";
-import { launchBrowser } from "./support";
+import { launchBrowser, hydrated } from "./support";
 
 describe("the dev server in Chromium", () => {
   const site = copyFixture("basic");
@@ -15,7 +15,7 @@ describe("the dev server in Chromium", () => {
     browser = await launchBrowser();
     page = await browser.newPage();
     await page.goto(`${server.url}guide/second`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __sameWindow: boolean }).__sameWindow = true));
   });
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
 import { prismThemes } from "../../src/node/markdown/prismThemes";
 import { copyFixture } from "../build/support";
-import { launchBrowser, openPage, serveDir } from "./support";
+import { launchBrowser, openPage, serveDir, hydrated } from "./support";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -35,7 +35,7 @@ describe("Markdown features in Chromium", () => {
     if (theme === "dark") {
       await opened.page.evaluate(() => localStorage.setItem("theme", "dark"));
       await opened.page.reload();
-      await opened.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(opened.page);
     }
     pages.push(opened.page);
     return opened;
@@ -108,7 +108,7 @@ describe("Markdown features in Chromium", () => {
     await page.waitForURL(`${server.origin}/guide/tabs-again`);
     await page.getByText("other-page-yarn").waitFor({ state: "visible" });
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.getByText("other-page-yarn").waitFor({ state: "visible" });
     await expect(page.getByText("other-page-npm").isVisible()).resolves.toBe(false);
     await page.context().close();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { BUILD_DIR, DESKTOP, ensureBuilt, launchBrowser, MOBILE, serveDir } from "./support";
+import { browserSuite, BUILD_DIR, DESKTOP, hydrated, MOBILE } from "./support";
 
 function builtRoutes(dir = BUILD_DIR, base = ""): string[] {
   const routes: string[] = [];
@@ -16,23 +15,12 @@ function builtRoutes(dir = BUILD_DIR, base = ""): string[] {
 }
 
 describe("the built site in Chromium", () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveDir>>;
-
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await serveDir();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = browserSuite();
 
   it("renders every docs page from static HTML and hydrates it without errors", { timeout: 600_000 }, async () => {
     const routes = builtRoutes().filter((route) => route !== "/");
     expect(routes.length).toBeGreaterThan(20);
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await site.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on("console", (message) => {
@@ -42,8 +30,8 @@ describe("the built site in Chromium", () => {
     for (const route of routes) {
       const html = readFileSync(path.join(BUILD_DIR, route, "index.html"), "utf8");
       if (route !== "/search") expect(html, route).toContain("<article");
-      await page.goto(server.origin + route);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.goto(site.origin + route);
+      await hydrated(page);
       await expect(page.locator("main h1").first().isVisible()).resolves.toBe(true);
     }
     expect(problems).toEqual([]);
@@ -52,7 +40,7 @@ describe("the built site in Chromium", () => {
 
   /** A page whose every request is recorded; with saveData on, link prefetching stays off. */
   async function recordedPage(url: string, options: { saveData: boolean }) {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await site.browser.newContext({ viewport: DESKTOP });
     if (options.saveData) {
       await context.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
     }
@@ -65,16 +53,16 @@ describe("the built site in Chromium", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.goto(url);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     return { page, requested, errors, close: () => context.close() };
   }
 
   it("navigates client-side, loading only the target page's chunk", async () => {
-    const { page, requested, errors, close } = await recordedPage(`${server.origin}/pg-sql2/`, { saveData: true });
+    const { page, requested, errors, close } = await recordedPage(`${site.origin}/pg-sql2/`, { saveData: true });
     const before = requested.length;
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
     await page.locator('.doc-sidebar a[href="/pg-sql2/development-mode"]').click();
-    await page.waitForURL(`${server.origin}/pg-sql2/development-mode`);
+    await page.waitForURL(`${site.origin}/pg-sql2/development-mode`);
     await expect.poll(() => page.locator("article h1").first().textContent()).toMatch(/development mode/i);
     // Same window: no full page load happened.
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
@@ -88,22 +76,22 @@ describe("the built site in Chromium", () => {
   });
 
   it("loads a section's manifest once, the first time the section is entered", async () => {
-    const { page, requested, close } = await recordedPage(`${server.origin}/pg-sql2/`, { saveData: true });
+    const { page, requested, close } = await recordedPage(`${site.origin}/pg-sql2/`, { saveData: true });
     expect(requested.filter((file) => /routes-tamedevil-/.test(file))).toHaveLength(0);
     await page.locator('.navbar a[href="/tamedevil"]').first().click();
-    await page.waitForURL(`${server.origin}/tamedevil`);
+    await page.waitForURL(`${site.origin}/tamedevil`);
     await page.locator('.doc-sidebar a[href="/tamedevil/importing"]').click();
-    await page.waitForURL(`${server.origin}/tamedevil/importing`);
+    await page.waitForURL(`${site.origin}/tamedevil/importing`);
     expect(requested.filter((file) => /routes-tamedevil-/.test(file))).toHaveLength(1);
     await close();
   });
 
   it("prefetches linked pages (in view or hovered), but not when the reader saves data", async () => {
-    const normal = await recordedPage(`${server.origin}/pg-sql2/`, { saveData: false });
+    const normal = await recordedPage(`${site.origin}/pg-sql2/`, { saveData: false });
     await normal.page.locator('.doc-sidebar a[href="/pg-sql2/development-mode"]').hover();
     await expect.poll(() => normal.requested.some((file) => /page-pg-sql2-development-mode-/.test(file)), { timeout: 10_000 }).toBe(true);
     await normal.close();
-    const saving = await recordedPage(`${server.origin}/pg-sql2/`, { saveData: true });
+    const saving = await recordedPage(`${site.origin}/pg-sql2/`, { saveData: true });
     await saving.page.locator('.doc-sidebar a[href="/pg-sql2/development-mode"]').hover();
     await saving.page.waitForTimeout(500);
     expect(saving.requested.some((file) => /page-pg-sql2-development-mode-/.test(file))).toBe(false);
@@ -111,22 +99,22 @@ describe("the built site in Chromium", () => {
   });
 
   it("scrolls to the top on a new page and back to where the reader was on Back", async () => {
-    const { page, close } = await recordedPage(`${server.origin}/pg-sql2/api/sql-identifier`, { saveData: true });
+    const { page, close } = await recordedPage(`${site.origin}/pg-sql2/api/sql-identifier`, { saveData: true });
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
     await page.locator('.doc-sidebar a[href="/pg-sql2/api/sql-raw"]').click();
-    await page.waitForURL(`${server.origin}/pg-sql2/api/sql-raw`);
+    await page.waitForURL(`${site.origin}/pg-sql2/api/sql-raw`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await page.waitForURL(`${server.origin}/pg-sql2/api/sql-identifier`);
+    await page.waitForURL(`${site.origin}/pg-sql2/api/sql-identifier`);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
     await close();
   });
 
   it("shows the not-found page with status 404 for unknown paths", async () => {
-    const context = await browser.newContext({ viewport: MOBILE });
+    const context = await site.browser.newContext({ viewport: MOBILE });
     const page = await context.newPage();
-    const response = await page.goto(`${server.origin}/no/such/page`);
+    const response = await page.goto(`${site.origin}/no/such/page`);
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe("Page not found");
     await context.close();

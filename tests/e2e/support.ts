@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { createStaticServer } from "../../src/node/serve/staticServer";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -42,6 +43,122 @@ export async function openPage(browser: Browser, url: string, viewport = DESKTOP
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   return { page, consoleErrors };
 }
+
+/** A page opened by a browser suite, with what its console said. */
+export interface Opened {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings, and uncaught errors. */
+  logs: string[];
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** Runs in the page before any of its scripts (to stub browser APIs). */
+  init?: () => void;
+  /** Intercepts matching requests from the first one on. */
+  route?: [RegExp, (route: Route) => unknown];
+}
+
+export interface BrowserSuite {
+  /** The static server's origin, e.g. http://127.0.0.1:40123. */
+  readonly origin: string;
+  readonly browser: Browser;
+  /** A fresh context and page (closed after the file), recording console problems; navigates nowhere. */
+  newPage(viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<Opened>;
+  /** A fresh page at `pathname` on the static server, once hydrated. */
+  open(pathname: string, viewport?: { width: number; height: number }, options?: OpenOptions): Promise<Opened>;
+}
+
+/**
+ * One browser and one static server for the test file that calls this at its
+ * top level: started before its tests, and closed after them with every page
+ * context it opened. `dir()` names the folder to serve; by default the built
+ * site (which the suite's global setup built).
+ */
+export function browserSuite(dir?: () => string): BrowserSuite {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof serveDir>> | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    if (!dir) ensureBuilt();
+    server = await serveDir(dir ? dir() : BUILD_DIR);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    await browser?.close();
+    await server?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the browser suite is used before its beforeAll hook ran; call browserSuite() at the top of the test file");
+    return value;
+  };
+  const newPage: BrowserSuite["newPage"] = async (viewport = DESKTOP, options = {}) => {
+    const context = await started(browser).newContext({ viewport, ...options });
+    contexts.push(context);
+    const page = await context.newPage();
+    const logs: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") logs.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => logs.push(`pageerror: ${error.message}`));
+    return { page, context, logs };
+  };
+  return {
+    get origin() {
+      return started(server).origin;
+    },
+    get browser() {
+      return started(browser);
+    },
+    newPage,
+    async open(pathname, viewport = DESKTOP, options = {}) {
+      const { init, route, ...contextOptions } = options;
+      const opened = await newPage(viewport, contextOptions);
+      if (init) await opened.page.addInitScript(init);
+      if (route) await opened.page.route(route[0], route[1]);
+      await opened.page.goto(started(server).origin + pathname, { waitUntil: "domcontentloaded" });
+      await hydrated(opened.page);
+      return opened;
+    },
+  };
+}
+
+/** Resolves once React has hydrated the page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Marks the window, to tell a client-side navigation (marker kept) from a full page load (marker gone). */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+}
+export const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker === true);
+
+/** A route handler that holds the request until released. */
+export function heldRoute(): { handler: (route: Route) => Promise<void>; release(): void; requested: Promise<void> } {
+  let release!: () => void;
+  let requestedResolve!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (requestedResolve = resolve));
+  return {
+    handler: async (route) => {
+      requestedResolve();
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+    release,
+    requested,
+  };
+}
+
+// Pages of the real site that the theme tests drive.
+export const SECTIONS = ["graphile-config", "graphile-export", "pg-introspection", "pg-sql2", "tamedevil"];
+/** A docs page with a table of contents (levels 2 and 3), a previous and a next page, inside a sidebar category. */
+export const DOC = "/pg-sql2/api/sql";
+/** A page reached from the pg-sql2 index's sidebar; its chunk is intercepted to simulate slow, failing and crashing pages. */
+export const TARGET = "/pg-sql2/development-mode";
+export const TARGET_CHUNK = /\/assets\/page-pg-sql2-development-mode-[\w-]+\.js$/;

@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { buildSite } from "../../src/node/build/build";
 import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY } from "../../src/core/constants";
-import { DESKTOP, launchBrowser, MOBILE, ROOT, serveDir } from "./support";
+import { browserSuite, DESKTOP, MOBILE, ROOT, hydrated } from "./support";
 
 const SITE = path.join(ROOT, "tests/fixtures/.tmp-theme-variant");
 
@@ -58,10 +58,7 @@ export default defineConfig({
   "docs/extra/index.md": "# Extra docs\n\nText.\n",
 };
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveDir>>;
-const contexts: BrowserContext[] = [];
-
+// Registered before the browser suite's hooks: the site is built before it is served, and removed after the server stops.
 beforeAll(async () => {
   rmSync(SITE, { recursive: true, force: true });
   for (const [file, contents] of Object.entries(FILES)) {
@@ -69,27 +66,11 @@ beforeAll(async () => {
     writeFileSync(path.join(SITE, file), contents);
   }
   await buildSite({ siteDir: SITE });
-  server = await serveDir(path.join(SITE, "build"));
-  browser = await launchBrowser();
 });
+afterAll(() => rmSync(SITE, { recursive: true, force: true }));
 
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await server?.close();
-  rmSync(SITE, { recursive: true, force: true });
-});
-
-async function open(pathname: string, viewport = DESKTOP, options: BrowserContextOptions & { init?: () => void } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const { init, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport, ...contextOptions });
-  contexts.push(context);
-  const page = await context.newPage();
-  if (init) await page.addInitScript(init);
-  await page.goto(server.origin + pathname);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return { page, context };
-}
+const site = browserSuite(() => path.join(SITE, "build"));
+const { open } = site;
 
 /** THEME_SHOTS=dir saves screenshots of the states these tests reach, for looking at. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -131,7 +112,7 @@ describe("a closeable announcement bar", () => {
     const stored = await page.evaluate(([flag, id]) => [localStorage.getItem(flag), localStorage.getItem(id)], [ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY]);
     expect(stored).toEqual(["true", "bar-v2"]);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await expect.poll(() => page.getByRole("region", { name: "Announcement" }).count()).toBe(0);
   });
 
@@ -213,7 +194,7 @@ describe("a navbar dropdown", () => {
     await link.waitFor({ state: "visible" });
     await shot(page, "dropdown-in-menu");
     await link.click();
-    await page.waitForURL(`${server.origin}/extra`);
+    await page.waitForURL(`${site.origin}/extra`);
     await dialog.waitFor({ state: "hidden" });
   });
 });
@@ -247,12 +228,10 @@ describe("colour mode respecting the system preference", () => {
   });
 
   it("applies a stored 'system' choice before the app runs", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: "dark" });
-    contexts.push(context);
-    const page = await context.newPage();
+    const { page } = await site.newPage(DESKTOP, { colorScheme: "dark" });
     await page.addInitScript(() => localStorage.setItem("theme", "system"));
     await page.route(/\.js$/, (route) => route.abort());
-    await page.goto(`${server.origin}/guide`);
+    await page.goto(`${site.origin}/guide`);
     await expect(page.locator("html").getAttribute("data-theme")).resolves.toBe("dark");
   });
 });
@@ -268,7 +247,7 @@ describe("a sidebar with several categories", () => {
     await expect(beta.getAttribute("aria-expanded")).resolves.toBe("true");
     await expect(alpha.getAttribute("aria-expanded")).resolves.toBe("true");
     await sidebar.getByRole("link", { name: "Beta two" }).click();
-    await page.waitForURL(`${server.origin}/guide/beta/two`);
+    await page.waitForURL(`${site.origin}/guide/beta/two`);
     await expect.poll(() => sidebar.locator('[aria-current="page"]').textContent()).toBe("Beta two");
     await expect(alpha.getAttribute("aria-expanded")).resolves.toBe("true");
   });

@@ -20,10 +20,8 @@ export const SEARCH_LANGUAGE = "en";
 export const LANGUAGE_FACET = "language";
 export const DOCS_TAG_FACET = "docusaurus_tag";
 
-/** The docs-tag facet value of a docs plugin's current version. */
-export function docsTagFor(pluginId: string, version = "current"): string {
-  return `docs-${pluginId}-${version}`;
-}
+/** The docs-tag facet value of a docs plugin's version (defined with the page head's, in src/core/docsTag.ts). */
+export { docsTagFor } from "../docsTag.ts";
 
 /** Where the build writes the local index, relative to the build folder (and the site's base URL). */
 export const SEARCH_INDEX_DIR = "search-index";

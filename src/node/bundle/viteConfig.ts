@@ -33,6 +33,8 @@ export function baseViteConfig(options: ViteConfigOptions): InlineConfig {
         { find: /^@docusaurus\//, replacement: `${path.join(GENERATOR_DIR, "src/theme/docusaurus")}/` },
       ],
     },
+    // Lightning CSS (bundled with Vite) resolves the theme's `@custom-media` breakpoint.
+    css: { transformer: "lightningcss", lightningcss: { drafts: { customMedia: true } } },
     plugins: [sitePlugin(options), react({ include: /\.(jsx|tsx)$/ })],
   };
 }

@@ -3,12 +3,11 @@ import type { ContainerDirective } from "mdast-util-directive";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import type { FeatureContext } from "./features";
+import { ADMONITION_TYPES, type AdmonitionType } from "../../core/constants";
+import type { FeatureContext } from "./featureContext";
 import { jsxFlowElement } from "./mdxNodes";
 
 /** The admonition types authors can write as `:::type`. */
-export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger", "caution", "important"] as const;
-export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 export const ADMONITION_COMPONENT = "Admonition";
 

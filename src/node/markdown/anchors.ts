@@ -1,7 +1,7 @@
 import type { Link, Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
-import type { FeatureContext } from "./features";
+import type { FeatureContext } from "./featureContext";
 
 /** Every id an element of this page will have: headings, JSX/HTML `id`s, footnotes. */
 export function anchorsOfTree(tree: Root): Set<string> {

@@ -4,7 +4,7 @@ import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { parseCodeMeta } from "./codeMeta";
-import type { FeatureContext } from "./features";
+import type { FeatureContext } from "./featureContext";
 import { highlightLines, resolveLanguage, type LanguageResolution } from "./highlight";
 import { applyMagicComments } from "./magicComments";
 import { attributeValue, esmImport, jsxFlowElement, setAttribute } from "./mdxNodes";

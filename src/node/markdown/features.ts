@@ -1,5 +1,5 @@
 import type { PluggableList } from "unified";
-import type { Diagnostic } from "../errors";
+import type { FeatureContext } from "./featureContext";
 import { remarkAdmonitions } from "./admonitions";
 import { remarkCheckAnchors } from "./anchors";
 import { remarkCodeBlocks } from "./codeBlocks";
@@ -8,19 +8,6 @@ import { remarkImages } from "./images";
 import { remarkCheckJsxComponents } from "./jsxComponents";
 import { remarkCheckTabs } from "./tabs";
 import { rehypeTaskListLabels } from "./taskLists";
-
-export interface FeatureContext {
-  file: string;
-  /** The folder holding site.config.ts (for /static image paths), when known. */
-  siteDir?: string;
-  /** Warnings are collected and printed by the build, never thrown. */
-  warn(diagnostic: Diagnostic): void;
-  prism: {
-    additionalLanguages: string[];
-    /** Absolute path of the code-theme stylesheet pages with code import. */
-    themeStylesheet?: string;
-  };
-}
 
 /**
  * The authoring features layered on plain MDX (admonitions, highlighted code

@@ -1,11 +1,9 @@
-import GithubSlugger from "github-slugger";
 import type { Heading, Root, Text } from "mdast";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import type { TocItem } from "../../core/types";
-
-const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
+import { EXPLICIT_HEADING_ID, headingIds } from "./headingIds";
 
 /**
  * Gives every heading an id (an explicit `{#id}` or a GitHub-style slug of
@@ -14,21 +12,20 @@ const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
  */
 export function remarkHeadings() {
   return (tree: Root, file: VFile) => {
-    const slugger = new GithubSlugger();
+    const idOf = headingIds();
     const toc: TocItem[] = [];
     visit(tree, "heading", (node: Heading) => {
       let explicitId: string | undefined;
       const last = node.children[node.children.length - 1];
       if (last && last.type === "text") {
-        const match = EXPLICIT_ID.exec((last as Text).value);
+        const match = EXPLICIT_HEADING_ID.exec((last as Text).value);
         if (match) {
           explicitId = match[1];
-          (last as Text).value = (last as Text).value.replace(EXPLICIT_ID, "");
+          (last as Text).value = (last as Text).value.replace(EXPLICIT_HEADING_ID, "");
         }
       }
       const text = toString(node).trim();
-      const id = explicitId ?? slugger.slug(text);
-      if (explicitId) slugger.slug(explicitId);
+      const id = idOf(text, explicitId);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       if (node.depth === 1) {
         if (file.data.contentTitle === undefined) file.data.contentTitle = text;

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import Prism from "prismjs";
+import { escapeHtml } from "../../core/html";
 
 const require = createRequire(import.meta.url);
 const loadLanguages = require("prismjs/components/index.js") as ((languages?: string[]) => void) & { silent?: boolean };
@@ -86,10 +87,6 @@ export function resolveLanguage(language: string, additionalLanguages: readonly 
   return { kind: "prism", id };
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 function classesOf(token: Prism.Token): string {
   const aliases = token.alias === undefined ? [] : Array.isArray(token.alias) ? token.alias : [token.alias];
   return ["token", token.type, ...aliases].join(" ");
@@ -102,7 +99,7 @@ function classesOf(token: Prism.Token): string {
  * well-formed HTML on its own.
  */
 export function highlightLines(code: string, language: LanguageResolution): string[] {
-  if (language.kind !== "prism") return code.split("\n").map(escapeHtml);
+  if (language.kind !== "prism") return code.split("\n").map((line) => escapeHtml(line, "text"));
   const lines: string[] = [];
   let line = "";
   let open: Prism.Token[] = [];
@@ -121,7 +118,7 @@ export function highlightLines(code: string, language: LanguageResolution): stri
       line += "</span>".repeat(open.length - common);
       for (const token of stack.slice(common)) line += `<span class="${classesOf(token)}">`;
       open = stack.slice();
-      line += escapeHtml(part);
+      line += escapeHtml(part, "text");
     });
   };
   const walk = (stream: Prism.TokenStream, stack: Prism.Token[]) => {

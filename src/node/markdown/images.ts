@@ -4,7 +4,7 @@ import type { Image, Root, RootContent } from "mdast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { isExternalUrl, splitUrl } from "../../core/paths";
-import type { FeatureContext } from "./features";
+import type { FeatureContext } from "./featureContext";
 import { imageSize } from "./imageSize";
 import { esmImport, jsxTextElement } from "./mdxNodes";
 

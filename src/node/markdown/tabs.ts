@@ -1,6 +1,6 @@
 import type { Root } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import type { FeatureContext } from "./features";
+import type { FeatureContext } from "./featureContext";
 import { attributeValue } from "./mdxNodes";
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "../../client/router";
-import { MOBILE_MENU_BACK_LABEL } from "../../core/constants";
+import { MOBILE_MENU_BACK_LABEL, MOBILE_MENU_TOGGLE_ID } from "../../core/constants";
 import { useMobileMenu } from "../../client/contexts/MobileMenuContext";
 import { useSite } from "../../client/contexts/SiteContext";
 import ColorModeToggle from "../ColorModeToggle/ColorModeToggle";
@@ -8,7 +8,6 @@ import SidebarItems from "../DocSidebar/SidebarItems";
 import NavbarBrand from "../Navbar/NavbarBrand";
 import NavbarItem from "../Navbar/NavbarItem";
 import NavbarItemBoundary from "../Navbar/NavbarItemBoundary";
-import { MOBILE_MENU_TOGGLE_ID } from "../Navbar/Navbar";
 import "./MobileMenu.css";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';

@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { useLocation } from "../../client/router";
-import { NAVBAR_DEFAULT_POSITION } from "../../core/constants";
+import { MOBILE_MENU_TOGGLE_ID, NAVBAR_DEFAULT_POSITION, PAGES_PLUGIN_ID } from "../../core/constants";
+import { docsTagFor } from "../../core/docsTag";
 import type { NavbarItem as NavbarItemConfig } from "../../core/types";
 import { useMobileMenu } from "../../client/contexts/MobileMenuContext";
-import { PAGES_PLUGIN_ID } from "../../client/RouteStore";
 import { useSite } from "../../client/contexts/SiteContext";
 import SearchBar from "../SearchBar/SearchBar";
 import ColorModeToggle from "../ColorModeToggle/ColorModeToggle";
@@ -14,9 +14,6 @@ import NavbarItemBoundary from "./NavbarItemBoundary";
 import { useHideOnScroll } from "./useHideOnScroll";
 import "./Navbar.css";
 
-/** The menu toggle's id: the mobile menu hands focus back to it when it closes. */
-export const MOBILE_MENU_TOGGLE_ID = "navbar-menu-toggle";
-
 const prefetchMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** The fixed top bar: brand, items on the left and right, search and the colour-mode toggle. */
@@ -24,7 +21,7 @@ export default function Navbar() {
   const { config, store } = useSite();
   const { pathname } = useLocation();
   const section = store.sectionOf(pathname);
-  const currentDocsTag = section && section.pluginId !== PAGES_PLUGIN_ID ? `docs-${section.pluginId}-current` : undefined;
+  const currentDocsTag = section && section.pluginId !== PAGES_PLUGIN_ID ? docsTagFor(section.pluginId) : undefined;
   const menu = useMobileMenu();
   const ref = useRef<HTMLElement>(null);
   const hiddenByScroll = useHideOnScroll(config.navbar.hideOnScroll, ref);

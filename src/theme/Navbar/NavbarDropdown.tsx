@@ -4,7 +4,7 @@ import type { NavbarDropdownItem } from "../../core/types";
 import { useSite } from "../../client/contexts/SiteContext";
 import ExternalLinkIcon from "../Link/ExternalLinkIcon";
 import Link from "../Link/Link";
-import { isActivePath, navbarItemHref } from "./NavbarItem";
+import { isActivePath, navbarItemHref } from "./navbarItemHref";
 import { navbarItemError } from "./navbarItemError";
 
 /**

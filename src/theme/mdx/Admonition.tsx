@@ -1,10 +1,9 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from "react";
+import type { AdmonitionType } from "../../core/constants";
 import AdmonitionIcon from "./AdmonitionIcon";
 import "./Admonition.css";
 
-export type AdmonitionKind = "note" | "tip" | "info" | "warning" | "danger" | "caution" | "important";
-
-const LABELS: Record<AdmonitionKind, string> = {
+const LABELS: Record<AdmonitionType, string> = {
   note: "Note",
   tip: "Tip",
   info: "Info",
@@ -41,7 +40,7 @@ export interface AdmonitionProps {
  * then read its title and content.
  */
 export default function Admonition({ type = "note", title, icon, children }: AdmonitionProps) {
-  const kind: AdmonitionKind = Object.hasOwn(LABELS, type) ? (type as AdmonitionKind) : "note";
+  const kind: AdmonitionType = Object.hasOwn(LABELS, type) ? (type as AdmonitionType) : "note";
   const { title: markedTitle, body } = splitTitle(children);
   return (
     <aside className={`admonition admonition--${kind}`} role="note" aria-label={LABELS[kind]}>

@@ -1,0 +1,15 @@
+import type { Diagnostic } from "../errors";
+
+/** What every Markdown feature is given: the file, where to send warnings, the code-block settings. */
+export interface FeatureContext {
+  file: string;
+  /** The folder holding site.config.ts (for /static image paths), when known. */
+  siteDir?: string;
+  /** Warnings are collected and printed by the build, never thrown. */
+  warn(diagnostic: Diagnostic): void;
+  prism: {
+    additionalLanguages: string[];
+    /** Absolute path of the code-theme stylesheet pages with code import. */
+    themeStylesheet?: string;
+  };
+}
