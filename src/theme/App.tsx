@@ -11,6 +11,7 @@ import Layout from "./Layout/Layout";
 import RouteContent from "./Layout/RouteContent";
 import { navigateAfterPreload } from "../client/navigation";
 import RouteAnnouncer from "../client/RouteAnnouncer";
+import { canonicalTarget } from "./Link/Link";
 import { addBaseUrl, isExternalUrl } from "../core/paths";
 
 export interface AppProps {
@@ -34,11 +35,11 @@ export default function App({ config, assets, store, storage }: AppProps) {
   }, []);
   const navigate = useCallback<SiteContextValue["navigate"]>(
     (to, options) =>
-      void navigateAfterPreload(store, to, pathname.current, {
+      void navigateAfterPreload(store, canonicalTarget(to, pathname.current, config.url, config.baseUrl), pathname.current, {
         go: (target) => routerNavigate(target, options),
         fullLoad: (target) => window.location.assign(isExternalUrl(target) ? target : addBaseUrl(target, config.baseUrl)),
       }),
-    [store, routerNavigate, config.baseUrl],
+    [store, routerNavigate, config.url, config.baseUrl],
   );
   const prefetch = useCallback((to: string) => {
     const path = to.split(/[?#]/)[0];

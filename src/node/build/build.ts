@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild, type Rollup } from "vite";
-import { routeToHtmlFile } from "../../core/paths";
+import { addBaseUrl, routeToHtmlFile } from "../../core/paths";
 import type { DocsManifest, PageModule, SiteAssets } from "../../core/types";
 import type * as ServerEntry from "../../client/serverEntry";
 import { formatDiagnostic, SiteError, type Diagnostic } from "../errors";
@@ -287,7 +287,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     lap("search index");
 
-    const report = checkLinks(rendered, listFiles(staging));
+    const report = checkLinks(rendered, listFiles(staging), baseUrl);
     for (const anchor of report.missingAnchors) warn(`missing anchor: ${anchor.source} -> ${anchor.target}`);
     if (report.broken.length > 0) {
       throw new SiteError(
@@ -321,6 +321,7 @@ async function buildSearchFiles(pages: { route: string; articleHtml: string; plu
 }
 
 function sitemap(site: SiteData, routes: string[]): string {
-  const entries = routes.map((route) => `  <url><loc>${site.config.url}${route}</loc></url>`).join("\n");
+  const origin = site.config.url.replace(/\/+$/, "");
+  const entries = routes.map((route) => `  <url><loc>${origin}${addBaseUrl(route, site.config.baseUrl)}</loc></url>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }

@@ -1,4 +1,4 @@
-import { isExternalUrl, normalizePath, splitUrl } from "../../core/paths";
+import { isExternalUrl, normalizePath, splitUrl, stripBaseUrl } from "../../core/paths";
 
 export interface RenderedPage {
   route: string;
@@ -46,7 +46,7 @@ export function summarizeLinks(page: RenderedPage): PageLinks {
  * the build produced. Paths are compared ignoring case and a trailing slash,
  * as the router does.
  */
-export function checkLinks(pages: readonly (RenderedPage | PageLinks)[], existingFiles: ReadonlySet<string>): LinkReport {
+export function checkLinks(pages: readonly (RenderedPage | PageLinks)[], existingFiles: ReadonlySet<string>, baseUrl = "/"): LinkReport {
   const summaries = pages.map((page) => ("html" in page ? summarizeLinks(page) : page));
   const idsByRoute = new Map<string, Set<string>>();
   for (const page of summaries) idsByRoute.set(normalizePath(page.route).toLowerCase(), page.ids);
@@ -55,8 +55,9 @@ export function checkLinks(pages: readonly (RenderedPage | PageLinks)[], existin
   for (const page of summaries) {
     for (const href of page.hrefs) {
       const { pathname, hash } = splitUrl(href);
-      const targetPath = pathname === "" ? page.route : pathname;
-      if (!targetPath.startsWith("/")) {
+      // Rendered links carry the base URL; routes and files are known without it.
+      const targetPath = pathname === "" ? page.route : stripBaseUrl(pathname, baseUrl);
+      if (targetPath === undefined || !targetPath.startsWith("/")) {
         broken.push({ source: page.route, target: href });
         continue;
       }

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, TouchEvent } from "react";
-import { isExternalUrl, normalizePath, splitUrl, stripBaseUrl } from "../../core/paths";
+import { addBaseUrl, isExternalUrl, normalizePath, splitUrl, stripBaseUrl } from "../../core/paths";
 import { useSite } from "../../client/contexts/SiteContext";
-import { useHref, useLocation } from "../../client/router";
+import { useLocation } from "../../client/router";
 import { canPrefetch } from "../../client/canPrefetch";
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -13,8 +13,8 @@ function isPlainLeftClick(event: MouseEvent): boolean {
 }
 
 /**
- * A site link in canonical form, without the base URL (React Router adds it
- * to the href): relative links resolve against the current page like the
+ * A site link in canonical form, without the base URL (the href gets it):
+ * relative links resolve against the current page like the
  * browser would; a link that already carries the base URL or the site's own
  * origin is unwrapped; the path loses a trailing slash and ".html".
  */
@@ -46,7 +46,6 @@ export default function Link({ to, href, children, onClick, onMouseEnter, onFocu
   const external = isExternalUrl(written) && !written.startsWith(site.config.url);
   const internal = !external && !written.startsWith("#") && written !== "";
   const destination = internal ? canonicalTarget(written, pathname, site.config.url, site.config.baseUrl) : written;
-  const resolvedHref = useHref(internal ? destination : "/");
 
   if (external) {
     return (
@@ -60,7 +59,7 @@ export default function Link({ to, href, children, onClick, onMouseEnter, onFocu
   };
   return (
     <a
-      href={internal ? resolvedHref : destination}
+      href={internal ? addBaseUrl(destination, site.config.baseUrl) : destination}
       target={target}
       rel={rel}
       onMouseEnter={(event) => {
