@@ -10,7 +10,7 @@ const visuallyHidden = { position: "absolute", width: 1, height: 1, margin: -1, 
 export default function RouteAnnouncer() {
   const message = useSyncExternalStore(subscribeAnnouncement, currentAnnouncement, serverMessage);
   return (
-    <div id="route-announcer" style={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+    <div id="route-announcer" style={visuallyHidden} aria-live="polite" aria-atomic="true">
       {message}
     </div>
   );

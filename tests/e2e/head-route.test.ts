@@ -60,7 +60,7 @@ describe("the head follows the route", () => {
 
   it("announces the new page's title politely to screen readers", async () => {
     const { page } = await openPage(browser, `${server.origin}/pg-sql2/api/sql-raw`);
-    const announcer = page.locator("[role=status][aria-live=polite]#route-announcer");
+    const announcer = page.locator("#route-announcer[aria-live=polite][aria-atomic=true]");
     await expect(announcer.textContent()).resolves.toBe("");
     await page.locator(".doc-sidebar a[href='/pg-sql2/api/sql-value']").click();
     await page.waitForFunction(() => document.getElementById("route-announcer")?.textContent?.startsWith("sql.value"));
