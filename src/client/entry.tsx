@@ -5,7 +5,8 @@ import siteConfig from "virtual:site-config";
 import "virtual:client-modules";
 import { createSafeStorage } from "../core/storage";
 import type { DocsManifest, PageModule, SiteAssets } from "../core/types";
-import { RouteStore } from "./RouteStore";
+import { RouteStore, type RouteState } from "./RouteStore";
+import { addBaseUrl, normalizePath, routerBasename, stripBaseUrl } from "../core/paths";
 import App from "../theme/App";
 
 const assetsElement = document.getElementById("__site_assets");
@@ -34,24 +35,44 @@ if (import.meta.hot) {
     store.setPage(chunk, module);
 }
 
+const baseUrl = siteConfig.baseUrl;
+
+/**
+ * The address in its canonical spelling (spec section 2: the route's own
+ * case, no trailing slash, no .html), written with replaceState so no history
+ * entry is added; the query and hash stay.
+ */
+function canonicalizeAddress(path: string, state: RouteState | undefined): string {
+  const canonical = state?.status === "ready" ? state.route.path : state?.status === "not-found" ? normalizePath(path) : path;
+  if (canonical !== path) {
+    window.history.replaceState(window.history.state, "", `${addBaseUrl(canonical, baseUrl)}${window.location.search}${window.location.hash}`);
+  }
+  return canonical;
+}
+
 async function start() {
-  // Load what the current page needs first, so the first render matches the server's HTML.
-  const loaded = await store.preload(window.location.pathname).then(
-    () => true,
-    () => false,
-  );
   const root = document.getElementById("__root")!;
+  const path = stripBaseUrl(window.location.pathname, baseUrl);
+  // Served from outside the base URL: nothing here would route; the base-url banner says what to fix.
+  if (path === undefined) return;
+  // Load what the current page needs first, so the first render matches the server's HTML.
+  const state = await store.preload(path).catch(() => undefined);
+  canonicalizeAddress(path, state);
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <BrowserRouter basename={routerBasename(baseUrl)}>
         <App config={siteConfig} assets={assets} store={store} storage={storage} />
       </BrowserRouter>
     </StrictMode>
   );
-  // If the page's own code failed to load, the error view cannot match the server's HTML: render afresh.
-  if (root.hasChildNodes() && loaded) hydrateRoot(root, app);
+  // Hydrate only HTML rendered for the route about to render: a static host answers a case or .html
+  // variant with 404.html, and the page's own code failing to load shows an error view the server never rendered.
+  const renderedFor = root.dataset.route ?? null;
+  const rendering = state?.status === "ready" ? state.route.path : state?.status === "not-found" ? null : undefined;
+  if (root.hasChildNodes() && rendering !== undefined && renderedFor === rendering) hydrateRoot(root, app);
   else {
     root.replaceChildren();
+    root.removeAttribute("data-route");
     createRoot(root).render(app);
   }
 }

@@ -1,4 +1,4 @@
-import { samePath, splitUrl } from "../core/paths";
+import { normalizePath, samePath, splitUrl } from "../core/paths";
 import type { RouteStore } from "./RouteStore";
 import { startProgressBar } from "./progressBar";
 
@@ -11,27 +11,37 @@ export function completeNavigation(): void {
   finishPending = null;
 }
 
+export interface NavigationTarget {
+  /** Changes the address inside the app (React Router). */
+  go(to: string): void;
+  /** Loads the address in the browser; the site path is given, the caller adds the base URL. */
+  fullLoad(to: string): void;
+}
+
 /**
  * Loads the target page first and only then changes the address, so the old
  * page stays on screen instead of a spinner, with a progress bar if this is
- * slow. If loading fails, the browser loads the address itself: a full page
- * load is better than a dead click.
+ * slow. The address written is the route's own spelling (spec section 2), so
+ * no second history change follows. If loading fails, the browser loads the
+ * address itself: a full page load is better than a dead click.
  */
-export async function navigateAfterPreload(store: RouteStore, to: string, currentPath: string, go: (to: string) => void): Promise<void> {
-  const { pathname } = splitUrl(to);
+export async function navigateAfterPreload(store: RouteStore, to: string, currentPath: string, target: NavigationTarget): Promise<void> {
+  const { pathname, search, hash } = splitUrl(to);
   if (!pathname || samePath(pathname, currentPath)) {
-    go(to);
+    target.go(to);
     return;
   }
   completeNavigation();
   const finish = startProgressBar();
   finishPending = finish;
+  let canonical: string;
   try {
-    await store.preload(pathname);
+    const state = await store.preload(pathname);
+    canonical = state.status === "ready" ? state.route.path : normalizePath(pathname);
   } catch (error) {
     finish();
     console.warn(`Could not load ${to} before navigating (${(error as Error).message}); reloading the page instead.`);
-    window.location.assign(to);
+    target.fullLoad(to);
     return;
   }
   // A newer navigation took over while this one loaded: it owns the address now.
@@ -39,5 +49,5 @@ export async function navigateAfterPreload(store: RouteStore, to: string, curren
     finish();
     return;
   }
-  go(to);
+  target.go(`${canonical}${search}${hash}`);
 }

@@ -1,4 +1,3 @@
-import nprogress from "nprogress";
 import {
   PROGRESS_BAR_DELAY_MS,
   PROGRESS_BAR_MINIMUM,
@@ -6,15 +5,28 @@ import {
   PROGRESS_BAR_TRICKLE_RATE,
   PROGRESS_BAR_TRICKLE_SPEED_MS,
 } from "../core/constants";
-import "../theme/Layout/ProgressBar.css";
 
-// nprogress's own trickle takes random steps; ours adds the fixed rate every tick.
-nprogress.configure({ showSpinner: false, minimum: PROGRESS_BAR_MINIMUM, speed: PROGRESS_BAR_SPEED_MS, trickle: false, easing: "ease" });
+type NProgress = typeof import("nprogress");
+
+/**
+ * nprogress and its styles load only when a navigation outlives the delay:
+ * most navigations never show the bar, and every first page load is lighter.
+ */
+let loading: Promise<NProgress> | undefined;
+function loadNprogress(): Promise<NProgress> {
+  loading ??= Promise.all([import("nprogress"), import("../theme/Layout/ProgressBar.css")]).then(([module]) => {
+    const nprogress = (module as { default?: NProgress }).default ?? (module as unknown as NProgress);
+    // nprogress's own trickle takes random steps; ours adds the fixed rate every tick.
+    nprogress.configure({ showSpinner: false, minimum: PROGRESS_BAR_MINIMUM, speed: PROGRESS_BAR_SPEED_MS, trickle: false, easing: "ease" });
+    return nprogress;
+  });
+  return loading;
+}
 
 let trickleTimer: ReturnType<typeof setInterval> | undefined;
 
 /** Exposes the bar's value on its element, so it can be observed (and tested) without reading transforms. */
-function markBar(): void {
+function markBar(nprogress: NProgress): void {
   const element = document.getElementById("nprogress");
   if (!element) return;
   element.classList.add("route-progress");
@@ -22,35 +34,37 @@ function markBar(): void {
   element.dataset.progress = (nprogress.status ?? 1).toFixed(3);
 }
 
-function start(): void {
+function start(nprogress: NProgress): void {
   clearInterval(trickleTimer);
   nprogress.start();
-  markBar();
+  markBar(nprogress);
   trickleTimer = setInterval(() => {
     nprogress.inc(PROGRESS_BAR_TRICKLE_RATE);
-    markBar();
+    markBar(nprogress);
   }, PROGRESS_BAR_TRICKLE_SPEED_MS);
 }
 
-function done(): void {
+function done(nprogress: NProgress): void {
   clearInterval(trickleTimer);
   if (!nprogress.isStarted()) return;
   nprogress.set(1);
-  markBar();
+  markBar(nprogress);
 }
 
 /** Shows the bar if the work outlives the delay; returns the function that completes it (call it once or more). */
 export function startProgressBar(): () => void {
-  let started = false;
+  // "waiting" until the delay passes, "shown" once the bar is up, "finished" when completed.
+  let phase: "waiting" | "shown" | "finished" = "waiting";
   const delay = setTimeout(() => {
-    started = true;
-    start();
+    void loadNprogress().then((nprogress) => {
+      if (phase !== "waiting") return;
+      phase = "shown";
+      start(nprogress);
+    });
   }, PROGRESS_BAR_DELAY_MS);
   return () => {
     clearTimeout(delay);
-    if (started) {
-      started = false;
-      done();
-    }
+    if (phase === "shown") void loadNprogress().then(done);
+    phase = "finished";
   };
 }

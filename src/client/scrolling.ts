@@ -12,6 +12,35 @@ export function scrollToHashOrTop(hash: string): void {
   window.scrollTo(0, 0);
 }
 
+/** Where the reader was scrolled on each history entry (by React Router's location key), for back and forward. */
+const scrollPositions = new Map<string, number>();
+let trackedKey: string | null = null;
+let listening = false;
+
+/**
+ * Records scrolling against the history entry on screen (null while a page
+ * is still loading, whose spinner would record a meaningless position).
+ * Pages load asynchronously, so the browser's own restoration would act too
+ * early: the route content restores from these positions instead.
+ */
+export function trackScrollFor(key: string | null): void {
+  trackedKey = key;
+  if (listening) return;
+  listening = true;
+  window.history.scrollRestoration = "manual";
+  window.addEventListener(
+    "scroll",
+    () => {
+      if (trackedKey !== null) scrollPositions.set(trackedKey, window.scrollY);
+    },
+    { passive: true },
+  );
+}
+
+export function savedScrollPosition(key: string): number | undefined {
+  return scrollPositions.get(key);
+}
+
 /**
  * Scrolls smoothly to a vertical position: each frame leaves the easing
  * factor's share of the distance still to go (so it slows as it arrives),

@@ -7,6 +7,7 @@ import type { RouteStore } from "./RouteStore";
 import App from "../theme/App";
 import { LinkCollectorContext } from "./contexts/LinkCollectorContext";
 import { pageHead, type PageHead } from "../core/pageHead";
+import { addBaseUrl, normalizePath, routerBasename, splitUrl, stripBaseUrl } from "../core/paths";
 
 export { RouteStore } from "./RouteStore";
 
@@ -18,22 +19,30 @@ export interface RenderResult {
   status: number;
 }
 
-/** Renders one address to HTML. The store must already hold what the address needs. */
+/**
+ * Renders one address to HTML. The address may carry the base URL (a dev
+ * request) or not (a route path from the build). The store must already hold
+ * what the address needs.
+ */
 export function render(url: string, config: ThemeConfig, assets: SiteAssets, store: RouteStore): RenderResult {
-  const pathname = url.split(/[?#]/)[0];
+  const { pathname: requested, search, hash } = splitUrl(url);
+  const pathname = stripBaseUrl(requested, config.baseUrl) ?? requested;
   const state = store.resolve(pathname);
   if (state.status === "loading") throw new Error(`Cannot render ${url}: its manifest or page module was not loaded before rendering`);
   if (state.status === "error") throw state.error;
   const storage = createSafeStorage(() => undefined, () => undefined);
+  // Rendered at the canonical address, as the browser will be once it has normalised it.
+  const canonical = state.status === "ready" ? state.route.path : normalizePath(pathname);
   const links = new Set<string>();
   const html = renderToString(
     <StrictMode>
       <LinkCollectorContext.Provider value={(href) => links.add(href)}>
-        <StaticRouter location={url}>
+        <StaticRouter basename={routerBasename(config.baseUrl)} location={`${addBaseUrl(canonical, config.baseUrl)}${search}${hash}`}>
           <App config={config} assets={assets} store={store} storage={storage} />
         </StaticRouter>
       </LinkCollectorContext.Provider>
     </StrictMode>,
   );
-  return { html, links: [...links], head: pageHead(state, config, pathname), status: state.status === "not-found" ? 404 : 200 };
+  const head = pageHead(state.status === "ready" ? { route: state.route, manifest: state.manifest, frontMatter: state.page.frontMatter } : null, config);
+  return { html, links: [...links], head, status: state.status === "not-found" ? 404 : 200 };
 }

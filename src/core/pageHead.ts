@@ -1,34 +1,111 @@
 import { docsTagFor } from "./docsTag";
-import { normalizePath } from "./paths";
-import type { ThemeConfig } from "./types";
-import type { RouteState } from "../client/RouteStore";
+import { addBaseUrl } from "./paths";
+import type { DocsManifest, RouteRecord, ThemeConfig } from "./types";
 
+/**
+ * The <head> of a page, decided once for the server (which writes it into the
+ * HTML) and the browser (which rewrites the live head after every client-side
+ * navigation), so both always agree.
+ */
 export interface PageHead {
   title: string;
   description: string;
-  canonical: string;
+  /** Absent on the not-found page: it has no address of its own. */
+  canonical?: string;
   keywords: string[];
   docsTag?: string;
+  lang: string;
+  noindex: boolean;
+  /** The route the page was rendered for; null for the not-found page. */
+  route: string | null;
 }
 
-/** The <head> facts of a page: its title, description and canonical address. */
-export function pageHead(state: RouteState, config: ThemeConfig, pathname: string): PageHead {
-  const canonical = `${config.url}${normalizePath(pathname)}`;
-  if (state.status !== "ready") {
-    return { title: `Page Not Found | ${config.title}`, description: config.tagline, canonical, keywords: [] };
+/** What pageHead needs to know about the page: its route and manifest, or null when nothing matched. */
+export type HeadSource = { route: RouteRecord; manifest: DocsManifest; frontMatter?: Record<string, unknown> } | null;
+
+/** The page asks to stay out of search engines with `noindex: true` in its front matter. */
+function asksNoindex(frontMatter: Record<string, unknown> | undefined): boolean {
+  return frontMatter?.noindex === true;
+}
+
+/**
+ * A docs page's title carries its section's label unless the title already
+ * names it: several sections have an "API reference", and each tab, history
+ * entry and bookmark must tell them apart.
+ */
+function docTitle(docTitle: string, sectionLabel: string, siteTitle: string): string {
+  const named = sectionLabel && docTitle.toLowerCase().includes(sectionLabel.toLowerCase());
+  return named || !sectionLabel ? `${docTitle} | ${siteTitle}` : `${docTitle} | ${sectionLabel} | ${siteTitle}`;
+}
+
+export function pageHead(source: HeadSource, config: ThemeConfig): PageHead {
+  const lang = config.locale.config.htmlLang;
+  if (!source) {
+    return { title: `Page Not Found | ${config.title}`, description: config.tagline, keywords: [], lang, noindex: true, route: null };
   }
-  const doc = state.route.doc;
+  const { route, manifest, frontMatter } = source;
+  const canonical = `${config.url.replace(/\/+$/, "")}${addBaseUrl(route.path, config.baseUrl)}`;
+  const base = { canonical, lang, noindex: asksNoindex(frontMatter), route: route.path };
+  const doc = route.doc;
   if (doc) {
     return {
-      title: `${doc.title} | ${config.title}`,
+      ...base,
+      title: docTitle(doc.title, manifest.label, config.title),
       description: doc.description || config.tagline,
-      canonical,
       keywords: doc.keywords,
-      docsTag: docsTagFor(state.manifest.pluginId),
+      docsTag: docsTagFor(manifest.pluginId),
     };
   }
-  const path = normalizePath(pathname);
-  if (path === "/") return { title: `${config.title} · ${config.tagline}`, description: config.tagline, canonical, keywords: [] };
-  if (path === "/search") return { title: `Search the documentation | ${config.title}`, description: config.tagline, canonical, keywords: [] };
-  return { title: config.title, description: config.tagline, canonical, keywords: [] };
+  const description = typeof frontMatter?.description === "string" ? frontMatter.description : config.tagline;
+  if (route.path === "/") return { ...base, title: `${config.title} · ${config.tagline}`, description, keywords: [] };
+  if (route.path === "/search") return { ...base, title: `Search the documentation | ${config.title}`, description, keywords: [] };
+  const title = typeof frontMatter?.title === "string" ? `${frontMatter.title} | ${config.title}` : config.title;
+  return { ...base, title, description, keywords: [] };
+}
+
+/** One element of the head other than <title>: found again in the live head by its key. */
+export type HeadTag =
+  | { kind: "meta"; attribute: "name" | "property"; key: string; content: string }
+  | { kind: "link"; rel: string; href: string };
+
+/**
+ * Every tag the head manager owns. A tag a page does not have (a canonical
+ * link on the not-found page, robots on an indexable page) is removed from
+ * the live head when navigating to it.
+ */
+export const MANAGED_HEAD_KEYS = [
+  "description",
+  "keywords",
+  "robots",
+  "og:title",
+  "og:description",
+  "og:url",
+  "og:locale",
+  "twitter:card",
+  "twitter:title",
+  "twitter:description",
+  "docsearch:language",
+  "docsearch:docusaurus_tag",
+  "canonical",
+] as const;
+
+/** The page's head tags, in the order the server writes them. */
+export function headTags(head: PageHead): HeadTag[] {
+  const meta = (attribute: "name" | "property", key: string, content: string): HeadTag => ({ kind: "meta", attribute, key, content });
+  const tags: (HeadTag | false)[] = [
+    meta("name", "description", head.description),
+    head.keywords.length > 0 && meta("name", "keywords", head.keywords.join(", ")),
+    head.noindex && meta("name", "robots", "noindex"),
+    head.canonical !== undefined && { kind: "link", rel: "canonical", href: head.canonical },
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    head.canonical !== undefined && meta("property", "og:url", head.canonical),
+    meta("property", "og:locale", head.lang),
+    meta("name", "twitter:card", "summary"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    meta("name", "docsearch:language", head.lang),
+    head.docsTag !== undefined && meta("name", "docsearch:docusaurus_tag", head.docsTag),
+  ];
+  return tags.filter((tag): tag is HeadTag => tag !== false);
 }

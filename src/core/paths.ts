@@ -59,3 +59,34 @@ export function splitUrl(url: string): { pathname: string; search: string; hash:
 export function isExternalUrl(url: string): boolean {
   return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 }
+
+/** A base URL with a slash at both ends ("/", "/docs-base/"). */
+function slashedBase(baseUrl: string): string {
+  const trimmed = baseUrl.replace(/^\/+|\/+$/g, "");
+  return trimmed ? `/${trimmed}/` : "/";
+}
+
+/** The base URL as React Router's basename: no trailing slash, and "" for the root. */
+export function routerBasename(baseUrl: string): string {
+  return slashedBase(baseUrl).replace(/\/$/, "");
+}
+
+/**
+ * A browser path without the site's base URL ("/docs-base/guide" → "/guide"),
+ * compared ignoring case like every path; undefined when the path lies outside it.
+ */
+export function stripBaseUrl(pathname: string, baseUrl: string): string | undefined {
+  const base = slashedBase(baseUrl);
+  if (base === "/") return pathname.startsWith("/") ? pathname : `/${pathname}`;
+  const lower = pathname.toLowerCase();
+  const baseLower = base.toLowerCase();
+  if (lower === baseLower.slice(0, -1)) return "/";
+  if (!lower.startsWith(baseLower)) return undefined;
+  return `/${pathname.slice(base.length)}`;
+}
+
+/** A site path with the base URL in front ("/guide" → "/docs-base/guide"); the root becomes the base itself. */
+export function addBaseUrl(pathname: string, baseUrl: string): string {
+  const base = slashedBase(baseUrl);
+  return pathname === "/" || pathname === "" ? base : `${base}${pathname.replace(/^\/+/, "")}`;
+}

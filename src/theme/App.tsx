@@ -10,6 +10,9 @@ import DocsPreferredVersionProvider from "./DocsPreferredVersion/DocsPreferredVe
 import Layout from "./Layout/Layout";
 import RouteContent from "./Layout/RouteContent";
 import { navigateAfterPreload } from "../client/navigation";
+import RouteAnnouncer from "../client/RouteAnnouncer";
+import { canonicalTarget } from "./Link/Link";
+import { addBaseUrl, isExternalUrl } from "../core/paths";
 
 export interface AppProps {
   config: ThemeConfig;
@@ -31,8 +34,12 @@ export default function App({ config, assets, store, storage }: AppProps) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const navigate = useCallback<SiteContextValue["navigate"]>(
-    (to, options) => void navigateAfterPreload(store, to, pathname.current, (target) => routerNavigate(target, options)),
-    [store, routerNavigate],
+    (to, options) =>
+      void navigateAfterPreload(store, canonicalTarget(to, pathname.current, config.url, config.baseUrl), pathname.current, {
+        go: (target) => routerNavigate(target, options),
+        fullLoad: (target) => window.location.assign(isExternalUrl(target) ? target : addBaseUrl(target, config.baseUrl)),
+      }),
+    [store, routerNavigate, config.url, config.baseUrl],
   );
   const prefetch = useCallback((to: string) => {
     const path = to.split(/[?#]/)[0];
@@ -48,6 +55,7 @@ export default function App({ config, assets, store, storage }: AppProps) {
             <Layout>
               <RouteContent />
             </Layout>
+            <RouteAnnouncer />
           </CrashBoundary>
         </DocsPreferredVersionProvider>
       </ColorModeProvider>

@@ -76,9 +76,9 @@ describe("building the fixture site", () => {
 
   it("puts title, description, canonical, Open Graph and generator tags in every page", () => {
     const html = out("guide/second/index.html");
-    expect(html).toContain("<title>Second page | Fixture</title>");
+    expect(html).toContain("<title>Second page | Guide | Fixture</title>");
     expect(html).toContain('<link rel="canonical" href="https://fixture.example.org/guide/second">');
-    expect(html).toContain('<meta property="og:title" content="Second page | Fixture">');
+    expect(html).toContain('<meta property="og:title" content="Second page | Guide | Fixture">');
     expect(html).toContain(`<meta name="generator" content="graphile-docs ${GENERATOR_VERSION} (docs system 3.8.1)">`);
     expect(html).toMatch(/<meta name="site-version" content="[^"]+">/);
   });

@@ -1,8 +1,11 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createSafeStorage } from "../../src/core/storage";
 import type { ThemeConfig } from "../../src/core/types";
+import { StaticRouter } from "../../src/client/router";
 import { SiteContext, type SiteContextValue } from "../../src/client/contexts/SiteContext";
 import { withBaseUrl } from "../../src/theme/docusaurus/useBaseUrl";
 import Admonition from "../../src/theme/mdx/Admonition";
@@ -23,12 +26,15 @@ const site = {
   prefetch: () => undefined,
 } as unknown as SiteContextValue;
 
-const render = (node: ReactNode) => renderToStaticMarkup(h(SiteContext.Provider, { value: site }, node));
+const render = (node: ReactNode) => renderToStaticMarkup(h(StaticRouter, { location: "/" }, h(SiteContext.Provider, { value: site }, node)));
 
 describe("the components map", () => {
-  it("provides exactly the capitalised names the build checks pages against", () => {
-    const capitalised = Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name));
-    expect(capitalised.sort()).toEqual([...MDX_COMPONENT_NAMES].sort());
+  it("maps only plain elements: the theme components are imported by the pages that use them", () => {
+    expect(Object.keys(mdxComponents).filter((name) => /^[A-Z]/.test(name))).toEqual([]);
+  });
+
+  it("has a module at @theme/<name> for every component the build lets pages use without an import", () => {
+    for (const name of MDX_COMPONENT_NAMES) expect(existsSync(path.resolve(import.meta.dirname, `../../src/theme/mdx/${name}.tsx`)), name).toBe(true);
   });
 
   it("loads images lazily", () => {

@@ -79,9 +79,9 @@ describe("navigation after preload", () => {
   it("changes the address only once the page is loaded, and completes the bar when the route has rendered", async () => {
     const { navigateAfterPreload, completeNavigation } = await import("../../src/client/navigation");
     let resolve!: () => void;
-    const store = { preload: () => new Promise<void>((done) => (resolve = done)) } as unknown as RouteStore;
+    const store = { preload: () => new Promise((done) => (resolve = () => done({ status: "ready", route: { path: "/guide/second" } }))) } as unknown as RouteStore;
     const go = vi.fn();
-    const done = navigateAfterPreload(store, "/guide/second#part", "/guide", go);
+    const done = navigateAfterPreload(store, "/guide/second/#part", "/guide", { go, fullLoad: vi.fn() });
     expect(bar.started).toBe(1);
     expect(go).not.toHaveBeenCalled();
     resolve();
@@ -95,7 +95,7 @@ describe("navigation after preload", () => {
   it("does not start the bar for the same path (case and trailing slash ignored)", async () => {
     const { navigateAfterPreload } = await import("../../src/client/navigation");
     const go = vi.fn();
-    await navigateAfterPreload({ preload: vi.fn() } as unknown as RouteStore, "/Guide/#x", "/guide", go);
+    await navigateAfterPreload({ preload: vi.fn() } as unknown as RouteStore, "/Guide/#x", "/guide", { go, fullLoad: vi.fn() });
     expect(go).toHaveBeenCalledWith("/Guide/#x");
     expect(bar.started).toBe(0);
   });
@@ -104,24 +104,22 @@ describe("navigation after preload", () => {
     const { navigateAfterPreload } = await import("../../src/client/navigation");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const assign = vi.fn();
-    vi.stubGlobal("window", { location: { assign } });
     const go = vi.fn();
-    await navigateAfterPreload({ preload: () => Promise.reject(new Error("chunk 404")) } as unknown as RouteStore, "/guide/second", "/guide", go);
+    await navigateAfterPreload({ preload: () => Promise.reject(new Error("chunk 404")) } as unknown as RouteStore, "/guide/second", "/guide", { go, fullLoad: assign });
     expect(go).not.toHaveBeenCalled();
     expect(assign).toHaveBeenCalledWith("/guide/second");
     expect(warn.mock.calls[0][0]).toMatch(/Could not load \/guide\/second .*chunk 404.*reloading/);
     expect(bar.finished).toBe(1);
-    vi.unstubAllGlobals();
     warn.mockRestore();
   });
 
   it("drops a navigation overtaken by a newer one", async () => {
     const { navigateAfterPreload } = await import("../../src/client/navigation");
     const resolvers: (() => void)[] = [];
-    const store = { preload: () => new Promise<void>((done) => resolvers.push(done)) } as unknown as RouteStore;
+    const store = { preload: () => new Promise((done) => resolvers.push(() => done({ status: "not-found" }))) } as unknown as RouteStore;
     const go = vi.fn();
-    const slow = navigateAfterPreload(store, "/guide/slow", "/guide", go);
-    const fast = navigateAfterPreload(store, "/guide/fast", "/guide", go);
+    const slow = navigateAfterPreload(store, "/guide/slow", "/guide", { go, fullLoad: vi.fn() });
+    const fast = navigateAfterPreload(store, "/guide/fast", "/guide", { go, fullLoad: vi.fn() });
     resolvers[1]();
     await fast;
     resolvers[0]();

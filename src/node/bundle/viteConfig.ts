@@ -22,6 +22,8 @@ export function baseViteConfig(options: ViteConfigOptions): InlineConfig {
   const { siteDir } = options;
   return {
     root: siteDir,
+    // Built assets load from under the site's base URL (Vite's preload helper and CSS URLs use it).
+    base: options.dev ? "/" : options.getSite().config.baseUrl,
     configFile: false,
     logLevel: "warn",
     publicDir: false,

@@ -4,6 +4,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { MDX_COMPONENT_NAMES } from "../../core/mdxComponentNames";
+import { esmImport } from "./mdxNodes";
 
 /** Calls `enter` for every node of an estree tree. */
 function walk(node: unknown, enter: (node: EstreeNode & { name?: unknown }) => void): void {
@@ -76,16 +77,22 @@ function rootComponentName(name: string | null | undefined): string | undefined 
   return root;
 }
 
+const THEME_COMPONENTS = new Set<string>(MDX_COMPONENT_NAMES);
+
 /**
  * MDX only notices a missing component when the page renders, and then the
  * page crashes. This finds, at compile time, every JSX component a page uses
- * that is neither imported, nor exported/defined in the page, nor in the MDX
- * components map, and fails the build naming file:line:column.
+ * that is neither imported, nor exported/defined in the page, nor one of the
+ * theme's MDX components, and fails the build naming file:line:column.
+ *
+ * The theme components a page uses are imported by the page itself
+ * (`import Tabs from "@theme/Tabs"`), so each page's chunk pulls in only what
+ * it renders instead of every page loading all of them up front.
  */
 export function remarkCheckJsxComponents() {
   return (tree: Root, file: VFile) => {
     // `props` is in scope in every MDX page.
-    const declared = new Set<string>([...MDX_COMPONENT_NAMES, "props"]);
+    const declared = new Set<string>(["props"]);
     const uses: JsxUse[] = [];
     visit(tree, (node) => {
       if (node.type === "mdxjsEsm" || node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") {
@@ -112,7 +119,9 @@ export function remarkCheckJsxComponents() {
         }
       }
     });
-    const missing = uses.filter((use) => !declared.has(use.name));
+    const themeUsed = new Set(uses.filter((use) => THEME_COMPONENTS.has(use.name) && !declared.has(use.name)).map((use) => use.name));
+    tree.children.unshift(...[...themeUsed].sort().map((name) => esmImport(`@theme/${name}`, name)));
+    const missing = uses.filter((use) => !declared.has(use.name) && !THEME_COMPONENTS.has(use.name));
     if (missing.length === 0) return;
     const [first, ...rest] = missing;
     const others = rest.length > 0 ? ` (also ${rest.map((use) => `<${use.name}> at line ${use.line ?? "?"}`).join(", ")})` : "";

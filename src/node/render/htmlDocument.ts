@@ -1,7 +1,8 @@
 import { escapeHtml } from "../../core/html";
 import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY, DOCS_SYSTEM_VERSION } from "../../core/constants";
 import type { SiteAssets, ThemeConfig } from "../../core/types";
-import type { PageHead } from "../../core/pageHead";
+import { addBaseUrl, isExternalUrl } from "../../core/paths";
+import { headTags, type HeadTag, type PageHead } from "../../core/pageHead";
 import { GENERATOR_VERSION } from "../version";
 
 
@@ -30,11 +31,16 @@ export function announcementScript(config: ThemeConfig): string {
 }
 
 /**
- * If the page is served under a different base URL than configured, the
- * scripts never load and the page is dead; after a moment, say so and how to fix it.
+ * A site served from another folder than its baseUrl loads no scripts or
+ * styles and would sit there unstyled, saying nothing. This runs first in the
+ * body: it works out the folder the page is served from (the address minus
+ * the route the page was rendered for; for the not-found page, whether the
+ * address lies under baseUrl at all) and, when that is not baseUrl, says so
+ * and what to set. Paths compare ignoring case, a trailing slash and .html.
  */
-function baseUrlBannerScript(config: ThemeConfig): string {
-  return `(function(){if(location.pathname.indexOf(${JSON.stringify(config.baseUrl)})===0)return;window.addEventListener("load",function(){setTimeout(function(){if(document.documentElement.dataset.hydrated)return;var b=document.createElement("div");b.id="base-url-issue-banner";b.setAttribute("role","alert");b.style.cssText="position:sticky;top:0;z-index:2000;padding:1rem;background:#fde2e1;color:#5c0b07;font:16px/1.5 system-ui,sans-serif;border-bottom:2px solid #c0362c";b.textContent="Your site did not load properly. The configured baseUrl is "+${JSON.stringify(JSON.stringify(config.baseUrl))}+" but this page is served from "+location.pathname+". Set baseUrl in site.config.ts to the folder the site is served from.";document.body.prepend(b)},1000)})})();`;
+function baseUrlBannerScript(config: ThemeConfig, route: string | null): string {
+  const base = JSON.stringify(config.baseUrl);
+  return `(function(){var b=${base},r=${JSON.stringify(route)},p=location.pathname.replace(/(^|\\/)index\\.html$/i,"$1").replace(/\\.html$/i,"");if(p.length>1)p=p.replace(/\\/+$/,"");var s=null;if(r!==null){var t=r==="/"?"":r;if(p.toLowerCase().slice(p.length-t.length)===t.toLowerCase())s=p.slice(0,p.length-t.length).replace(/\\/+$/,"")+"/"}var ok=s!==null?s.toLowerCase()===b.toLowerCase():(p+"/").toLowerCase().indexOf(b.toLowerCase())===0;if(ok)return;function show(){if(document.getElementById("base-url-issue-banner"))return;var e=document.createElement("div");e.id="base-url-issue-banner";e.setAttribute("role","alert");e.style.cssText="position:sticky;top:0;z-index:2000;padding:1rem;background:#fde2e1;color:#5c0b07;font:16px/1.5 system-ui,sans-serif;border-bottom:2px solid #c0362c";e.textContent="Your site did not load properly. The configured baseUrl is "+JSON.stringify(b)+" but this page is served from "+location.pathname+". Set baseUrl in site.config.ts to "+(s!==null?JSON.stringify(s)+", ":"")+"the folder the site is served from.";document.body.prepend(e)}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",show);else show()})();`;
 }
 
 export interface HtmlDocumentOptions {
@@ -52,29 +58,24 @@ export interface HtmlDocumentOptions {
   extraHead?: string;
 }
 
+/** One managed head tag as HTML; the browser's head manager finds it again by the same key. */
+function headTagHtml(tag: HeadTag): string {
+  if (tag.kind === "link") return `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}">`;
+  return `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`;
+}
+
 export function htmlDocument(options: HtmlDocumentOptions): string {
   const { config, head } = options;
   const locale = config.locale.config;
-  const description = escapeHtml(head.description);
-  const title = escapeHtml(head.title);
   const tags = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="generator" content="graphile-docs ${GENERATOR_VERSION} (docs system ${DOCS_SYSTEM_VERSION})">`,
     `<meta name="site-version" content="${escapeHtml(options.siteVersion)}">`,
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}">`,
-    head.keywords.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(", "))}">` : "",
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...headTags(head).map(headTagHtml),
     `<meta property="og:type" content="website">`,
-    `<meta property="og:locale" content="${escapeHtml(locale.htmlLang)}">`,
-    `<meta name="twitter:card" content="summary">`,
-    `<meta name="docsearch:language" content="${escapeHtml(locale.htmlLang)}">`,
-    head.docsTag ? `<meta name="docsearch:docusaurus_tag" content="${escapeHtml(head.docsTag)}">` : "",
-    `<link rel="icon" href="${escapeHtml(config.baseUrl + config.favicon)}">`,
+    `<link rel="icon" href="${escapeHtml(isExternalUrl(config.favicon) ? config.favicon : addBaseUrl(config.favicon, config.baseUrl))}">`,
     `<script>${colorModeScript(config)}${announcementScript(config)}</script>`,
     ...options.cssFiles.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}">`),
     ...options.dataPreloads.map((file) => `<link rel="preload" href="${escapeHtml(file)}" as="fetch" crossorigin="anonymous">`),
@@ -82,14 +83,17 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
     options.extraHead ?? "",
     `<script type="module" src="${escapeHtml(options.entryScript)}"></script>`,
   ].filter(Boolean);
+  // The client compares data-route with the address it is at: HTML rendered for another route (404.html
+  // answering a case or .html variant) is rendered afresh instead of hydrated.
+  const routeAttribute = head.route === null ? "" : ` data-route="${escapeHtml(head.route)}"`;
   return `<!doctype html>
-<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction}">
+<html lang="${escapeHtml(head.lang)}" dir="${locale.direction}">
 <head>
 ${tags.join("\n")}
 </head>
 <body>
-<script>${baseUrlBannerScript(config)}</script>
-<div id="__root">${options.appHtml}</div>
+<script>${baseUrlBannerScript(config, head.route)}</script>
+<div id="__root"${routeAttribute}>${options.appHtml}</div>
 <script id="__site_assets" type="application/json">${scriptJson(options.assets)}</script>
 </body>
 </html>

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { findVersion } from "../../core/routeMatch";
 import type { DocsManifest, PageModule, RouteRecord } from "../../core/types";
 import { DocsSidebarContext, DocsVersionContext, getSidebar } from "../../client/contexts/DocsContext";
 import BackToTopButton from "../BackToTopButton/BackToTopButton";
@@ -15,7 +16,8 @@ import "./DocPage.css";
 /** A docs page: the section's sidebar, the article with its breadcrumbs, edit link and pager, and the table of contents. */
 export default function DocPage({ route, manifest, page }: { route: RouteRecord; manifest: DocsManifest; page: PageModule }) {
   const doc = route.doc!;
-  const version = manifest.versions[0];
+  // Spec section 2: the version whose path is the longest prefix of the page's path.
+  const version = findVersion(manifest.versions, route.path) ?? manifest.versions[0];
   usePreferredVersionCheck(manifest);
   const sidebarItems = doc.sidebar ? getSidebar(version, doc.sidebar) : undefined;
   const Content = page.default as ComponentType<{ components: typeof mdxComponents }>;

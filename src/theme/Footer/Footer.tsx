@@ -1,4 +1,5 @@
 import { isExternalUrl } from "../../core/paths";
+import { withBaseUrl } from "../docusaurus/useBaseUrl";
 import { useSite } from "../../client/contexts/SiteContext";
 import ExternalLinkIcon from "../Link/ExternalLinkIcon";
 import Link from "../Link/Link";
@@ -33,7 +34,7 @@ export default function Footer() {
         <div className="footer__bottom">
           {logo && (
             <Link to={logo.href ?? "/"} className="footer__logo-link">
-              <img className="footer__logo" src={logo.src} alt={logo.alt} width="44" height="44" loading="lazy" />
+              <img className="footer__logo" src={withBaseUrl(config.url, config.baseUrl, logo.src)} alt={logo.alt} width="44" height="44" loading="lazy" />
             </Link>
           )}
           {copyright && <p className="footer__copyright">{copyright}</p>}

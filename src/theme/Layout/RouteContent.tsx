@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from "react";
-import { savedScrollPosition, useLocation } from "../../client/router";
+import { useLocation, useNavigate, useNavigationType } from "../../client/router";
 import { useSite } from "../../client/contexts/SiteContext";
 import CrashBoundary from "../CrashPage/CrashBoundary";
 import DocPage from "../DocPage/DocPage";
@@ -7,14 +7,20 @@ import LoadError from "../Loading/LoadError";
 import Loading from "../Loading/Loading";
 import NotFound from "../NotFound/NotFound";
 import { completeNavigation } from "../../client/navigation";
-import { scrollToHashOrTop } from "../../client/scrolling";
+import { applyHead } from "../../client/head";
+import { announceRoute } from "../../client/announcer";
+import { savedScrollPosition, scrollToHashOrTop, trackScrollFor } from "../../client/scrolling";
+import { pageHead } from "../../core/pageHead";
+import { normalizePath, samePath } from "../../core/paths";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /** The page for the current address: loading, failed, not found, or the page itself. */
 export default function RouteContent() {
-  const { store } = useSite();
+  const { store, config } = useSite();
   const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
   useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
   const state = store.resolve(location.pathname);
   const firstRender = useRef(true);
@@ -27,18 +33,32 @@ export default function RouteContent() {
   useIsomorphicLayoutEffect(() => {
     // The new address has rendered: the route update is complete.
     completeNavigation();
+    if (state.status === "loading" || state.status === "error") {
+      trackScrollFor(null);
+      return;
+    }
+    // Spec section 2: the address names the route in its own spelling; replacing adds no history entry.
+    const canonical = state.status === "ready" ? state.route.path : normalizePath(location.pathname);
+    if (canonical !== location.pathname) {
+      navigate({ pathname: canonical, search: location.search, hash: location.hash }, { replace: true, state: location.state });
+      return;
+    }
+    const head = pageHead(state.status === "ready" ? { route: state.route, manifest: state.manifest, frontMatter: state.page.frontMatter } : null, config);
+    applyHead(head);
     if (firstRender.current) {
       // The browser already placed the first page (and its hash) itself.
       firstRender.current = false;
+      trackScrollFor(location.key);
       return;
     }
-    if (state.status !== "ready") return;
     // A changed query alone (typing in the search box) is not a new page.
-    const newPage = scrolledFor.current !== location.pathname;
+    const newPage = !samePath(scrolledFor.current, location.pathname);
     scrolledFor.current = location.pathname;
-    const saved = location.action === "pop" ? savedScrollPosition(location.key) : undefined;
+    if (newPage) announceRoute(head.title);
+    const saved = navigationType === "POP" ? savedScrollPosition(location.key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (newPage || location.hash) scrollToHashOrTop(location.hash);
+    trackScrollFor(location.key);
   }, [location.key, state.status]);
 
   let content;

@@ -1,6 +1,7 @@
 import { useContext, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
-import { isExternalUrl } from "../../core/paths";
+import { addBaseUrl, isExternalUrl, normalizePath, splitUrl, stripBaseUrl } from "../../core/paths";
 import { useSite } from "../../client/contexts/SiteContext";
+import { useLocation } from "../../client/router";
 import { canPrefetch } from "../../client/canPrefetch";
 import { LinkCollectorContext } from "../../client/contexts/LinkCollectorContext";
 
@@ -10,6 +11,24 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 function isPlainLeftClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
+ * A site link in canonical form, without the base URL (the href gets it):
+ * relative links resolve against the current page like the
+ * browser would; a link that already carries the base URL or the site's own
+ * origin is unwrapped; the path loses a trailing slash and ".html".
+ */
+export function canonicalTarget(destination: string, currentPath: string, siteUrl: string, baseUrl: string): string {
+  let target = destination;
+  const origin = siteUrl.replace(/\/+$/, "");
+  if (origin && target.startsWith(`${origin}/`)) target = target.slice(origin.length);
+  if (!target.startsWith("/")) {
+    const resolved = new URL(target, `http://site${currentPath}`);
+    target = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  } else if (baseUrl !== "/") target = stripBaseUrl(target, baseUrl) ?? target;
+  const { pathname, search, hash } = splitUrl(target);
+  return `${normalizePath(pathname)}${search}${hash}`;
 }
 
 /**
@@ -23,9 +42,11 @@ function isPlainLeftClick(event: MouseEvent): boolean {
  */
 export default function Link({ to, href, children, onClick, onMouseEnter, onFocus, onTouchStart, target, rel, ...rest }: LinkProps) {
   const site = useSite();
-  const destination = to ?? href ?? "";
-  const external = isExternalUrl(destination) && !destination.startsWith(site.config.url);
-  const internal = !external && !destination.startsWith("#") && !destination.startsWith("mailto:");
+  const { pathname } = useLocation();
+  const written = to ?? href ?? "";
+  const external = isExternalUrl(written) && !written.startsWith(site.config.url);
+  const internal = !external && !written.startsWith("#") && written !== "";
+  const destination = internal ? canonicalTarget(written, pathname, site.config.url, site.config.baseUrl) : written;
   const collectLink = useContext(LinkCollectorContext);
   if (internal) collectLink?.(destination);
 
@@ -41,7 +62,7 @@ export default function Link({ to, href, children, onClick, onMouseEnter, onFocu
   };
   return (
     <a
-      href={destination}
+      href={internal ? addBaseUrl(destination, site.config.baseUrl) : destination}
       target={target}
       rel={rel}
       onMouseEnter={(event) => {

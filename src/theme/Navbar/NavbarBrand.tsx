@@ -1,3 +1,4 @@
+import { withBaseUrl } from "../docusaurus/useBaseUrl";
 import { useSite } from "../../client/contexts/SiteContext";
 import Link from "../Link/Link";
 
@@ -9,8 +10,8 @@ export default function NavbarBrand() {
     <Link to="/" className="navbar__brand" aria-label={title ? undefined : logo?.alt}>
       {logo && (
         <>
-          <img className={`navbar__logo${logo.srcDark ? " navbar__logo--light" : ""}`} src={logo.src} alt="" width="32" height="32" />
-          {logo.srcDark && <img className="navbar__logo navbar__logo--dark" src={logo.srcDark} alt="" width="32" height="32" />}
+          <img className={`navbar__logo${logo.srcDark ? " navbar__logo--light" : ""}`} src={withBaseUrl(config.url, config.baseUrl, logo.src)} alt="" width="32" height="32" />
+          {logo.srcDark && <img className="navbar__logo navbar__logo--dark" src={withBaseUrl(config.url, config.baseUrl, logo.srcDark)} alt="" width="32" height="32" />}
         </>
       )}
       {title && <span className="navbar__title">{title}</span>}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { addBaseUrl, isExternalUrl } from "../../core/paths";
 import { isPlainLeftClick } from "./linkClicks";
 import { useSearchModal } from "./searchModalContext";
 
@@ -11,10 +12,10 @@ export interface SearchHitProps {
  * (middle-click, modifier keys and "open in new tab" keep working). Hits are options of the
  * modal's listbox, reached with the arrow keys, so the link itself is not a tab stop. */
 export default function SearchHit({ hit, children }: SearchHitProps) {
-  const { go } = useSearchModal();
+  const { go, baseUrl } = useSearchModal();
   return (
     <a
-      href={hit.url}
+      href={isExternalUrl(hit.url) ? hit.url : addBaseUrl(hit.url, baseUrl)}
       tabIndex={-1}
       onClick={(event) => {
         if (!isPlainLeftClick(event)) return;

@@ -1,3 +1,4 @@
+import { addBaseUrl, isExternalUrl } from "../../core/paths";
 import { useSite } from "../../client/contexts/SiteContext";
 import type { SearchHit } from "../../core/search/types";
 import { isPlainLeftClick } from "../SearchBar/linkClicks";
@@ -12,7 +13,7 @@ const TRAIL = ["lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
 
 /** One hit of the search page: its page and headings as a link, its section, and a snippet. */
 export default function SearchResultItem({ hit }: SearchResultItemProps) {
-  const { navigate } = useSite();
+  const { navigate, config } = useSite();
   const trail = TRAIL.filter((level) => hit.hierarchy[level]);
   const highlight = hit._highlightResult?.hierarchy;
   const snippet = hit._snippetResult?.content?.value;
@@ -21,7 +22,7 @@ export default function SearchResultItem({ hit }: SearchResultItemProps) {
       <h2 className="searchResult__title">
         <a
           className="searchResult__link"
-          href={hit.url}
+          href={isExternalUrl(hit.url) ? hit.url : addBaseUrl(hit.url, config.baseUrl)}
           onClick={(event) => {
             if (!isPlainLeftClick(event)) return;
             event.preventDefault();

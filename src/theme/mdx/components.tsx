@@ -1,17 +1,13 @@
 import type { ComponentProps } from "react";
 import Link from "../Link/Link";
-import Admonition from "./Admonition";
-import CodeBlock from "./CodeBlock";
-import Details from "./Details";
 import Heading from "./Heading";
 import Image from "./Image";
-import TabItem from "./TabItem";
-import Tabs from "./Tabs";
 
 /**
- * What MDX content renders its elements with. The capitalised names are
- * also usable in pages without an import; keep them in step with
- * componentNames.ts, which the build checks pages against.
+ * What MDX content renders its plain elements with. The theme's capitalised
+ * components (Admonition, CodeBlock, Details, Tabs, TabItem; listed in
+ * src/core/mdxComponentNames.ts) are not here: the compile adds an import of
+ * each one a page uses to that page, so a page loads only the ones it renders.
  */
 const mdxComponents = {
   a: ({ href, ...props }: ComponentProps<"a">) => <Link to={href} {...props} />,
@@ -21,11 +17,6 @@ const mdxComponents = {
   h5: (props: ComponentProps<"h5">) => <Heading as="h5" {...props} />,
   h6: (props: ComponentProps<"h6">) => <Heading as="h6" {...props} />,
   img: Image,
-  Admonition,
-  CodeBlock,
-  Details,
-  Tabs,
-  TabItem,
 };
 
 export default mdxComponents;
