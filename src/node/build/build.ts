@@ -15,6 +15,7 @@ import { htmlDocument } from "../render/htmlDocument";
 import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import { checkLinks, summarizeLinks, type PageLinks } from "./linkCheck";
 import { swapIntoPlace } from "./swap";
+import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
 
 export interface BuildOptions {
   siteDir: string;
@@ -117,6 +118,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let pool: CompilePool | undefined;
   try {
     const site = await loadSite(siteDir, { includeDrafts: false });
+    assertOutputDirReplaceable(siteDir, outDir, siteInputPaths(siteDir, site.docsPlugins.map((plugin) => plugin.contentDir)));
     lap("load content");
     const onWarning = (diagnostic: Diagnostic) => warn(formatDiagnostic(diagnostic));
 
