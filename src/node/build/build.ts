@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build as viteBuild, type Rollup } from "vite";
@@ -15,6 +15,7 @@ import { htmlDocument } from "../render/htmlDocument";
 import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import { checkLinks, summarizeLinks, type PageLinks } from "./linkCheck";
 import { swapIntoPlace } from "./swap";
+import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
 
 export interface BuildOptions {
@@ -279,7 +280,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // Static files are copied before the link check, so links to them count as existing.
     const staticDir = path.join(siteDir, "static");
-    if (existsSync(staticDir)) cpSync(staticDir, staging, { recursive: true });
+    if (existsSync(staticDir)) copyStaticFiles(staticDir, staging, siteDir);
 
     const searchFiles = await buildSearchFiles(rendered);
     for (const [file, contents] of searchFiles) {

@@ -1,5 +1,6 @@
 import { escapeHtml } from "../../core/html";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { isServableFile } from "../serve/safeFile";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
@@ -167,7 +168,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const staticDir = path.join(siteDir, "static");
     if (existsSync(staticDir) && pathname !== "/") {
-      const resolution = resolveRequest(staticDir, pathname, (file) => existsSync(file) && statSync(file).isFile());
+      const resolution = resolveRequest(staticDir, pathname, (file) => isServableFile(file, siteDir));
       if (resolution.kind === "file" && !resolution.file.endsWith("index.html")) {
         response.writeHead(200, { "Content-Type": contentType(resolution.file) }).end(readFileSync(resolution.file));
         return;
