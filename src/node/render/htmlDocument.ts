@@ -5,9 +5,14 @@ import type { PageHead } from "../../core/pageHead";
 import { GENERATOR_VERSION } from "../version";
 
 
-/** JSON inside a <script> must not be able to close it. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
+/**
+ * Any value as a JavaScript/JSON literal that is safe inside an inline
+ * <script>: "<" cannot start "</script>" or "<!--", and U+2028/U+2029 (line
+ * breaks to older JavaScript parsers) cannot end a string early. Every value
+ * put into an inline script goes through here.
+ */
+export function scriptLiteral(value: unknown): string {
+  return (JSON.stringify(value) ?? "undefined").replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /**
@@ -16,7 +21,7 @@ function scriptJson(value: unknown): string {
  */
 export function colorModeScript(config: ThemeConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
-  return `(function(){var d=${JSON.stringify(defaultMode)},c=null;try{c=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}var r=${respectPrefersColorScheme};if(c!=="light"&&c!=="dark"&&!(r&&c==="system"))c=d;var m=c==="system"?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):c;document.documentElement.setAttribute("data-theme",m);document.documentElement.setAttribute("data-theme-choice",c)})();`;
+  return `(function(){var d=${scriptLiteral(defaultMode)},c=null;try{c=localStorage.getItem(${scriptLiteral(COLOR_MODE_STORAGE_KEY)})}catch(e){}var r=${scriptLiteral(respectPrefersColorScheme === true)};if(c!=="light"&&c!=="dark"&&!(r&&c==="system"))c=d;var m=c==="system"?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):c;document.documentElement.setAttribute("data-theme",m);document.documentElement.setAttribute("data-theme-choice",c)})();`;
 }
 
 /**
@@ -26,7 +31,7 @@ export function colorModeScript(config: ThemeConfig): string {
 export function announcementScript(config: ThemeConfig): string {
   const bar = config.announcementBar;
   if (!bar?.isCloseable) return "";
-  return `(function(){try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_STORAGE_KEY)})===${JSON.stringify(bar.id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISSED_STORAGE_KEY)})==="true")document.documentElement.setAttribute("data-announcement-dismissed","true")}catch(e){}})();`;
+  return `(function(){try{if(localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_ID_STORAGE_KEY)})===${scriptLiteral(bar.id)}&&localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_DISMISSED_STORAGE_KEY)})==="true")document.documentElement.setAttribute("data-announcement-dismissed","true")}catch(e){}})();`;
 }
 
 /**
@@ -34,7 +39,7 @@ export function announcementScript(config: ThemeConfig): string {
  * scripts never load and the page is dead; after a moment, say so and how to fix it.
  */
 function baseUrlBannerScript(config: ThemeConfig): string {
-  return `(function(){if(location.pathname.indexOf(${JSON.stringify(config.baseUrl)})===0)return;window.addEventListener("load",function(){setTimeout(function(){if(document.documentElement.dataset.hydrated)return;var b=document.createElement("div");b.id="base-url-issue-banner";b.setAttribute("role","alert");b.style.cssText="position:sticky;top:0;z-index:2000;padding:1rem;background:#fde2e1;color:#5c0b07;font:16px/1.5 system-ui,sans-serif;border-bottom:2px solid #c0362c";b.textContent="Your site did not load properly. The configured baseUrl is "+${JSON.stringify(JSON.stringify(config.baseUrl))}+" but this page is served from "+location.pathname+". Set baseUrl in site.config.ts to the folder the site is served from.";document.body.prepend(b)},1000)})})();`;
+  return `(function(){if(location.pathname.indexOf(${scriptLiteral(config.baseUrl)})===0)return;window.addEventListener("load",function(){setTimeout(function(){if(document.documentElement.dataset.hydrated)return;var b=document.createElement("div");b.id="base-url-issue-banner";b.setAttribute("role","alert");b.style.cssText="position:sticky;top:0;z-index:2000;padding:1rem;background:#fde2e1;color:#5c0b07;font:16px/1.5 system-ui,sans-serif;border-bottom:2px solid #c0362c";b.textContent="Your site did not load properly. The configured baseUrl is "+${scriptLiteral(JSON.stringify(config.baseUrl))}+" but this page is served from "+location.pathname+". Set baseUrl in site.config.ts to the folder the site is served from.";document.body.prepend(b)},1000)})})();`;
 }
 
 export interface HtmlDocumentOptions {
@@ -90,7 +95,7 @@ ${tags.join("\n")}
 <body>
 <script>${baseUrlBannerScript(config)}</script>
 <div id="__root">${options.appHtml}</div>
-<script id="__site_assets" type="application/json">${scriptJson(options.assets)}</script>
+<script id="__site_assets" type="application/json">${scriptLiteral(options.assets)}</script>
 </body>
 </html>
 `;
