@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { joinUrl, normalizePath } from "../../src/core/paths";
+import { encodeRoutePath, joinUrl, normalizePath } from "../../src/core/paths";
 import { SiteError } from "../../src/node/errors";
 import { parseFrontMatter, type DocFrontMatter } from "./frontMatter";
 
@@ -80,9 +80,6 @@ export function readDoc(source: string, contentDir: string, routeBasePath: strin
   const sortName = baseName.replace(NUMBER_PREFIX, "");
   const isFolderIndex = /^(index|readme)$/i.test(sortName) || (dirSegments.length > 0 && sortName === dirSegments[dirSegments.length - 1]);
 
-  if (frontMatter.id !== undefined && frontMatter.id.includes("/")) {
-    throw new SiteError(`${source}: front matter "id" cannot contain "/" (got "${frontMatter.id}"); use a folder instead`);
-  }
   const localId = frontMatter.id ?? sortName;
   const id = dirName ? `${dirName}/${localId}` : localId;
 
@@ -102,7 +99,7 @@ export function readDoc(source: string, contentDir: string, routeBasePath: strin
     source,
     relativePath,
     dirName,
-    permalink: normalizePath(permalink),
+    permalink: encodeRoutePath(normalizePath(permalink)),
     title,
     sidebarLabel: frontMatter.sidebar_label ?? title,
     sidebarPosition: frontMatter.sidebar_position,

@@ -20,3 +20,18 @@ describe("link check", () => {
     ]);
   });
 });
+
+describe("link check with encoded and malformed paths", () => {
+  it("finds pages whose routes are percent-encoded, however the link spells them", () => {
+    const encoded = [
+      { route: "/guide/caf%C3%A9", html: '<h2 id="été">x</h2><a href="/guide/my%20page">a</a>' },
+      { route: "/guide/my%20page", html: '<a href="/guide/café#%C3%A9t%C3%A9">b</a><a href="/guide/caf%C3%A9#été">c</a>' },
+    ];
+    expect(checkLinks(encoded, new Set())).toEqual({ broken: [], missingAnchors: [] });
+  });
+
+  it("warns about an anchor with a malformed escape like any missing anchor, and reports a malformed path as broken", () => {
+    const report = checkLinks([{ route: "/a", html: '<a href="/a#%E0%A4%A">x</a><a href="/%E0%A4%A">y</a>' }], new Set());
+    expect(report).toEqual({ broken: [{ source: "/a", target: "/%E0%A4%A" }], missingAnchors: [{ source: "/a", target: "/a#%E0%A4%A" }] });
+  });
+});

@@ -9,12 +9,13 @@ import type { DocsManifest, PageModule, SiteAssets } from "../../core/types";
 import type * as ServerEntry from "../../client/serverEntry";
 import { formatDiagnostic, SiteError, type Diagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
-import { loadSite, type SiteData } from "../loadSite";
+import { loadSite } from "../loadSite";
 import { baseViteConfig } from "../bundle/viteConfig";
 import { htmlDocument } from "../render/htmlDocument";
 import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import { checkLinks, summarizeLinks, type PageLinks } from "./linkCheck";
 import { swapIntoPlace } from "./swap";
+import { sitemapXml } from "../../../plugins/sitemap/sitemap";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
 
@@ -300,7 +301,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     lap("link check");
 
     const routes = rendered.map((page) => page.route);
-    writeFileSync(path.join(staging, "sitemap.xml"), sitemap(site, routes));
+    writeFileSync(path.join(staging, "sitemap.xml"), sitemapXml(site.config.url, site.config.baseUrl, routes));
     swapIntoPlace(staging, outDir);
     lap("write");
     log(`Built ${routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
@@ -321,9 +322,4 @@ async function buildSearchFiles(pages: { route: string; articleHtml: string; plu
       .filter((page) => page.pluginId)
       .map((page) => ({ url: page.route, pluginId: page.pluginId!, sectionLabel: page.sectionLabel!, pageTitle: page.title!, articleHtml: page.articleHtml })),
   );
-}
-
-function sitemap(site: SiteData, routes: string[]): string {
-  const entries = routes.map((route) => `  <url><loc>${site.config.url}${route}</loc></url>`).join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }

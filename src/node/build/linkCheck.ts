@@ -1,4 +1,7 @@
-import { isExternalUrl, normalizePath, splitUrl } from "../../core/paths";
+import { isExternalUrl, normalizePath, safeDecodeURIComponent, splitUrl } from "../../core/paths";
+
+/** Routes and hrefs compare decoded: "/caf%C3%A9" and "/café" are one page. A malformed escape is compared as written. */
+const routeKey = (pathname: string) => normalizePath(safeDecodeURIComponent(pathname)).toLowerCase();
 
 export interface RenderedPage {
   route: string;
@@ -49,7 +52,7 @@ export function summarizeLinks(page: RenderedPage): PageLinks {
 export function checkLinks(pages: readonly (RenderedPage | PageLinks)[], existingFiles: ReadonlySet<string>): LinkReport {
   const summaries = pages.map((page) => ("html" in page ? summarizeLinks(page) : page));
   const idsByRoute = new Map<string, Set<string>>();
-  for (const page of summaries) idsByRoute.set(normalizePath(page.route).toLowerCase(), page.ids);
+  for (const page of summaries) idsByRoute.set(routeKey(page.route), page.ids);
   const broken: LinkReport["broken"] = [];
   const missingAnchors: LinkReport["missingAnchors"] = [];
   for (const page of summaries) {
@@ -60,14 +63,14 @@ export function checkLinks(pages: readonly (RenderedPage | PageLinks)[], existin
         broken.push({ source: page.route, target: href });
         continue;
       }
-      const key = normalizePath(decodeURIComponent(targetPath)).toLowerCase();
+      const key = routeKey(targetPath);
       const ids = idsByRoute.get(key);
       if (!ids) {
-        if (!existingFiles.has(decodeURIComponent(targetPath).replace(/^\//, ""))) broken.push({ source: page.route, target: href });
+        if (!existingFiles.has(safeDecodeURIComponent(targetPath).replace(/^\//, ""))) broken.push({ source: page.route, target: href });
         continue;
       }
       const anchor = hash.slice(1);
-      if (anchor && !ids.has(decodeURIComponent(anchor))) missingAnchors.push({ source: page.route, target: href });
+      if (anchor && !ids.has(safeDecodeURIComponent(anchor))) missingAnchors.push({ source: page.route, target: href });
     }
   }
   return { broken, missingAnchors };
