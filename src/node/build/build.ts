@@ -15,6 +15,7 @@ import { htmlDocument } from "../render/htmlDocument";
 import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import { checkLinks, summarizeLinks, type PageLinks } from "./linkCheck";
 import { swapIntoPlace } from "./swap";
+import { writeAssetsManifest } from "./assetsManifest";
 import { sitemapXml } from "../../../plugins/sitemap/sitemap";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
@@ -211,6 +212,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       writeFileSync(path.join(staging, file), json);
       manifestFiles.set(manifest.pluginId, url(file));
     }
+    writeAssetsManifest(staging);
     const assets: SiteAssets = {
       manifests: Object.fromEntries(site.docsPlugins.map((plugin) => [plugin.instance.id, manifestFiles.get(plugin.instance.id)!])),
       pagesManifest: manifestFiles.get(site.pagesManifest.pluginId)!,
