@@ -15,6 +15,7 @@ import { htmlDocument } from "../render/htmlDocument";
 import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import { checkLinks, summarizeLinks, type PageLinks } from "./linkCheck";
 import { swapIntoPlace } from "./swap";
+import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
 import { sitemapXml } from "../../../plugins/sitemap/sitemap";
 import { copyStaticFiles } from "./staticCopy";
@@ -117,6 +118,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     mark = now;
   };
 
+  cleanLeftovers(siteDir, outDir);
+  const forgetStaging = removeOnInterrupt([staging, ssrDir]);
   rmSync(staging, { recursive: true, force: true });
   let pool: CompilePool | undefined;
   try {
@@ -314,6 +317,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await pool?.close();
     rmSync(ssrDir, { recursive: true, force: true });
+    forgetStaging();
   }
 }
 
