@@ -27,7 +27,7 @@ export interface ParsedSource {
   body: string;
 }
 
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 const KEY_TYPES: Record<string, "string" | "number" | "boolean" | "string[]"> = {
   id: "string",
@@ -78,11 +78,15 @@ export function slugProblemOf(slug: string): string | undefined {
 
 export function parseFrontMatter(source: string, file: string): ParsedSource {
   const match = FRONT_MATTER.exec(source);
-  if (!match) return { frontMatter: {}, body: source };
-  const block = match[1];
+  if (!match) {
+    // An opening "---" with no closing one would otherwise publish the YAML as page text.
+    if (/^---[ \t]*\r?\n/.test(source)) throw new SiteError(`${file}:1: front matter block is never closed: add a line "---" after its last key (or remove this first line if it is not front matter)`);
+    return { frontMatter: {}, body: source };
+  }
+  const block = match[1] ?? "";
   let data: unknown;
   try {
-    data = yaml.load(block) ?? {};
+    data = block.trim() === "" ? {} : (yaml.load(block) ?? {});
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number }; reason?: string }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;

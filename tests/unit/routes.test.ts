@@ -60,3 +60,14 @@ describe("slug to file mapping", () => {
     expect(() => parseFrontMatter('---\nid: ".."\n---\n', "docs/a.md")).toThrow('docs/a.md:2: front matter "id" cannot be "." or ".."');
   });
 });
+
+describe("front matter blocks", () => {
+  it("names the file and line of a block that is never closed", () => {
+    expect(() => parseFrontMatter("---\ntitle: X\n\n# X\n\nText.\n", "docs/a.md")).toThrow("docs/a.md:1: front matter block is never closed");
+  });
+
+  it("accepts an empty block and a file without one", () => {
+    expect(parseFrontMatter("---\n---\n# X\n", "docs/a.md").frontMatter).toEqual({});
+    expect(parseFrontMatter("# X\n\n---\n\nafter a rule\n", "docs/a.md").frontMatter).toEqual({});
+  });
+});
