@@ -6,7 +6,7 @@ import type { SiteConfig, SiteConfigInput } from "./types";
 const CONFIG_FILE = "site.config.ts";
 
 /** "tableOfContents.minHeadingLevel", "navbar.items[2].label". */
-function keyPath(path: readonly PropertyKey[]): string {
+export function keyPath(path: readonly PropertyKey[]): string {
   return path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`)).join("");
 }
 
@@ -24,8 +24,7 @@ function describeValue(value: unknown): string {
 const ARTICLE = (expected: string) => (/^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`);
 
 /** One line per problem: the key path, what is right, and what was given. */
-function describeIssue(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length ? `"${keyPath(issue.path)}"` : "the default export";
+export function describeIssue(issue: z.core.$ZodIssue, where = issue.path.length ? `"${keyPath(issue.path)}"` : "the default export"): string {
   const given = "input" in issue ? ` (got ${describeValue(issue.input)})` : "";
   if (issue.message.startsWith("must ") || issue.message.startsWith("levels ")) return `${where} ${issue.message}${given}`;
   switch (issue.code) {
@@ -42,6 +41,6 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 export function validateSiteConfig(input: SiteConfigInput): SiteConfig {
   const result = siteConfigSchema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  const lines = result.error.issues.map(describeIssue);
+  const lines = result.error.issues.map((issue) => describeIssue(issue));
   throw new SiteError(lines.length === 1 ? `${CONFIG_FILE}: ${lines[0]}` : `${CONFIG_FILE}: ${lines.length} problems:\n${lines.map((line) => `  ${line}`).join("\n")}`);
 }
