@@ -1,6 +1,7 @@
 import { escapeHtml } from "../../core/html";
 import { existsSync, readFileSync } from "node:fs";
 import { isServableFile } from "../serve/safeFile";
+import { safeDecodeURIComponent } from "../../core/paths";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
@@ -154,7 +155,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const pathname = url.split(/[?#]/)[0];
     await reloading;
     if (pathname.startsWith(MANIFEST_PREFIX)) {
-      const pluginId = decodeURIComponent(pathname.slice(MANIFEST_PREFIX.length).replace(/\.json$/, ""));
+      const pluginId = safeDecodeURIComponent(pathname.slice(MANIFEST_PREFIX.length).replace(/\.json$/, ""));
       const manifest = allManifests().find((candidate) => candidate.pluginId === pluginId);
       if (!manifest) return void response.writeHead(404).end();
       response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(devManifest(manifest)));
