@@ -28,7 +28,7 @@ describe("build errors", () => {
     const site = fixture();
     site.write("docs/guide/second.md", "# Second\n\nSee [gone](/guide/gone) and [also gone](/nowhere).\n");
     const message = await buildError(site.dir);
-    expect(message).toContain("/guide/second -> /guide/gone");
+    expect(message).toContain(`/guide/second -> /guide/gone (${path.relative(process.cwd(), path.join(site.dir, "docs/guide/second.md"))}:3)`);
     expect(message).toContain("/guide/second -> /nowhere");
   });
 

@@ -15,6 +15,7 @@ import { htmlDocument } from "../render/htmlDocument";
 import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import { checkLinks, summarizeLinks, type PageLinks } from "./linkCheck";
 import { swapIntoPlace } from "./swap";
+import { describeBrokenLink } from "./linkSource";
 import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
 import { sitemapXml } from "../../../plugins/sitemap/sitemap";
@@ -297,10 +298,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     lap("search index");
 
     const report = checkLinks(rendered, listFiles(staging));
+    const sourceOfRoute = new Map(manifests.flatMap((manifest) => manifest.routes.map((route) => [route.path, sourceOfChunk.get(route.chunk)] as const)));
     for (const anchor of report.missingAnchors) warn(`missing anchor: ${anchor.source} -> ${anchor.target}`);
     if (report.broken.length > 0) {
       throw new SiteError(
-        `Broken links found (${report.broken.length}); each is "source page -> target":\n${report.broken.map((link) => `  ${link.source} -> ${link.target}`).join("\n")}`,
+        `Broken links found (${report.broken.length}); each is "source page -> target (file:line)":\n${report.broken.map((link) => `  ${describeBrokenLink(link, (route) => sourceOfRoute.get(route))}`).join("\n")}`,
       );
     }
     lap("link check");
