@@ -1,6 +1,6 @@
-import { escapeHtml } from "../../core/html";
 import { existsSync, readFileSync } from "node:fs";
 import { isServableFile } from "../serve/safeFile";
+import { devErrorPage } from "./errorPage";
 import { safeDecodeURIComponent } from "../../core/paths";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -128,11 +128,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return { status: result.status, html: await vite.transformIndexHtml(url, html) };
   };
 
-  const errorPage = (error: Error) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build error</title>
-<script type="module" src="/@vite/client"></script>
-<script type="module">if (import.meta.hot) import.meta.hot.on("site:content-changed", () => location.reload());</script>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1c1e21}pre{background:#fdeceb;color:#7a1d16;padding:1rem;border-left:4px solid #c0362c;white-space:pre-wrap}</style></head>
-<body><h1>This page could not be built</h1><pre id="dev-error">${escapeHtml(error.message)}</pre><p>Fix the file and save: this page reloads by itself.</p></body></html>`;
+  const errorPage = devErrorPage;
 
   const searchFile = async (relative: string): Promise<string | Uint8Array | undefined> => {
     if (!searchFiles) {
