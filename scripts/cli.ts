@@ -20,9 +20,31 @@ export function parseArgs(argv: string[], valued: string[] = ["port", "host", "o
   return { flags, values };
 }
 
+/** A --port value as a number, or a SiteError saying what a port looks like. */
+export function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new SiteError(`--port ${JSON.stringify(value)} is not a port: give a whole number from 1 to 65535, such as --port 3000`);
+  }
+  return port;
+}
+
+/** What went wrong when a server could not listen, in words, or undefined for other errors. */
+export function listenProblem(error: unknown): string | undefined {
+  const { code, port, address } = (error ?? {}) as NodeJS.ErrnoException & { port?: number; address?: string };
+  const where = port === undefined ? "the port" : `port ${port}${address ? ` on ${address}` : ""}`;
+  if (code === "EADDRINUSE") return `${where} is already in use (another server is running there); stop it or pass another port, such as --port ${(port ?? 3000) + 1}`;
+  if (code === "EACCES") return `${where} may not be opened by this user (ports below 1024 need extra rights); pass --port 3000 or higher`;
+  if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") return `the host ${JSON.stringify(address ?? "")} is not an address of this machine; pass --host 127.0.0.1 or --host 0.0.0.0`;
+  return undefined;
+}
+
 /** Site errors already say what is wrong and where; anything else is a bug and keeps its stack. */
 export function formatError(error: unknown): string {
   if (error instanceof SiteError) return `Error: ${error.message}`;
+  const listen = listenProblem(error);
+  if (listen) return `Error: ${listen}`;
   if (error instanceof Error) return error.stack ?? error.message;
   return String(error);
 }

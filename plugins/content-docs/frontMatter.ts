@@ -1,4 +1,5 @@
 import * as yaml from "js-yaml";
+import { encodeRoutePath, safeDecodeURIComponent } from "../../src/core/paths";
 import { SiteError } from "../../src/node/errors";
 
 export interface DocFrontMatter {
@@ -26,7 +27,7 @@ export interface ParsedSource {
   body: string;
 }
 
-const FRONT_MATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 const KEY_TYPES: Record<string, "string" | "number" | "boolean" | "string[]"> = {
   id: "string",
@@ -53,13 +54,39 @@ function lineOfKey(block: string, key: string): number {
   return index < 0 ? 1 : index + 2;
 }
 
+/** Why a front matter id cannot name a doc, or undefined when it can. */
+export function docIdProblem(id: string): string | undefined {
+  if (id.trim() === "") return "must not be empty";
+  if (id.includes("/") || id.includes("\\")) return 'cannot contain "/" or "\\"; use a folder instead';
+  if (id === "." || id === "..") return 'cannot be "." or "..": it would name a folder, not a page';
+  if (/[\0-\x1f]/.test(id)) return "cannot contain control characters";
+  return undefined;
+}
+
+/**
+ * Why a slug would lead out of its docs section (or out of the output
+ * folder), or undefined when it stays inside. Escapes count as what they decode to.
+ */
+export function slugProblemOf(slug: string): string | undefined {
+  // Decode what the route will be, exactly as the output file name is decoded from it.
+  const segments = encodeRoutePath(slug).split("/").map(safeDecodeURIComponent);
+  if (segments.some((segment) => segment === "." || segment === "..")) return 'cannot contain "." or ".." segments: a slug stays inside its docs section';
+  if (slug.includes("\\") || segments.some((segment) => /[/\\]/.test(segment))) return 'cannot contain "\\" or an encoded "/"';
+  if (/[\0-\x1f]/.test(segments.join("/"))) return "cannot contain control characters";
+  return undefined;
+}
+
 export function parseFrontMatter(source: string, file: string): ParsedSource {
   const match = FRONT_MATTER.exec(source);
-  if (!match) return { frontMatter: {}, body: source };
-  const block = match[1];
+  if (!match) {
+    // An opening "---" with no closing one would otherwise publish the YAML as page text.
+    if (/^---[ \t]*\r?\n/.test(source)) throw new SiteError(`${file}:1: front matter block is never closed: add a line "---" after its last key (or remove this first line if it is not front matter)`);
+    return { frontMatter: {}, body: source };
+  }
+  const block = match[1] ?? "";
   let data: unknown;
   try {
-    data = yaml.load(block) ?? {};
+    data = block.trim() === "" ? {} : (yaml.load(block) ?? {});
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number }; reason?: string }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
@@ -79,6 +106,10 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     const ok = expected === "number" ? typeof value === "number" && Number.isFinite(value) : actual === expected;
     if (!ok) throw new SiteError(`${file}:${lineOfKey(block, key)}: front matter "${key}" must be a ${expected} (got ${actual} ${JSON.stringify(value)})`);
   }
+  const idProblem = frontMatter.id === undefined ? undefined : docIdProblem(frontMatter.id);
+  if (idProblem) throw new SiteError(`${file}:${lineOfKey(block, "id")}: front matter "id" ${idProblem} (got ${JSON.stringify(frontMatter.id)})`);
+  const slugProblem = frontMatter.slug === undefined ? undefined : slugProblemOf(frontMatter.slug);
+  if (slugProblem) throw new SiteError(`${file}:${lineOfKey(block, "slug")}: front matter "slug" ${slugProblem} (got ${JSON.stringify(frontMatter.slug)})`);
   const blankLines = "\n".repeat(match[0].split("\n").length - 1);
   return { frontMatter, body: blankLines + source.slice(match[0].length) };
 }

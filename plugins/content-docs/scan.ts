@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
-import { joinUrl, normalizePath } from "../../src/core/paths";
+import { encodeRoutePath, joinUrl, normalizePath } from "../../src/core/paths";
 import { SiteError } from "../../src/node/errors";
 import { parseFrontMatter, type DocFrontMatter } from "./frontMatter";
 
@@ -32,13 +32,45 @@ function isIgnored(name: string): boolean {
   return name.startsWith("_") || name.startsWith(".");
 }
 
+/**
+ * The content folder must hold its files itself: the bundler follows links to
+ * their real paths, so a linked page or folder would lose its route. Each kind
+ * of link gets its own explanation.
+ */
+function symlinkError(full: string): SiteError {
+  let target = "";
+  try {
+    target = readlinkSync(full);
+    const stats = statSync(full);
+    const kind = stats.isDirectory() ? "folder" : "file";
+    return new SiteError(`${full}: is a symbolic link to the ${kind} ${target}; docs folders cannot contain links: move or copy the ${kind} here instead`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOOP") return new SiteError(`${full}: is a symbolic link loop (it points to ${target}, which leads back to itself); remove it`);
+    return new SiteError(`${full}: is a symbolic link to ${target}, which does not exist; remove the link or restore its target`);
+  }
+}
+
+function isLinkToFile(full: string): boolean {
+  try {
+    return statSync(full).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export function listDocFiles(contentDir: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
       if (isIgnored(name)) continue;
       const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
+      const stats = lstatSync(full);
+      if (stats.isSymbolicLink()) {
+        // A linked image or data file is the bundler's business; linked pages and folders are not supported.
+        if (!DOC_EXTENSIONS.test(name) && isLinkToFile(full)) continue;
+        throw symlinkError(full);
+      }
+      if (stats.isDirectory()) walk(full);
       else if (DOC_EXTENSIONS.test(name)) found.push(full);
     }
   };
@@ -80,9 +112,6 @@ export function readDoc(source: string, contentDir: string, routeBasePath: strin
   const sortName = baseName.replace(NUMBER_PREFIX, "");
   const isFolderIndex = /^(index|readme)$/i.test(sortName) || (dirSegments.length > 0 && sortName === dirSegments[dirSegments.length - 1]);
 
-  if (frontMatter.id !== undefined && frontMatter.id.includes("/")) {
-    throw new SiteError(`${source}: front matter "id" cannot contain "/" (got "${frontMatter.id}"); use a folder instead`);
-  }
   const localId = frontMatter.id ?? sortName;
   const id = dirName ? `${dirName}/${localId}` : localId;
 
@@ -102,7 +131,7 @@ export function readDoc(source: string, contentDir: string, routeBasePath: strin
     source,
     relativePath,
     dirName,
-    permalink: normalizePath(permalink),
+    permalink: encodeRoutePath(normalizePath(permalink)),
     title,
     sidebarLabel: frontMatter.sidebar_label ?? title,
     sidebarPosition: frontMatter.sidebar_position,

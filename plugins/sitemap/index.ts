@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../src/core/html";
+import { sitemapXml } from "./sitemap";
 import type { Plugin, PluginContext } from "../../src/node/plugins/types";
 
 /** sitemap.xml: every route of the site, as absolute URLs. */
@@ -8,8 +8,7 @@ export function sitemapPlugin(context: PluginContext): Plugin {
     id: "sitemap",
     emitFiles({ routes }) {
       const { url, baseUrl } = context.siteConfig;
-      const entries = routes.map((route) => `  <url><loc>${escapeHtml(`${url}${baseUrl}${encodeURI(route.path.slice(1))}`)}</loc></url>`).join("\n");
-      return { "sitemap.xml": `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n` };
+      return { "sitemap.xml": sitemapXml(url, baseUrl, routes.map((route) => route.path)) };
     },
   };
 }

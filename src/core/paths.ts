@@ -37,10 +37,37 @@ export function joinUrl(...parts: string[]): string {
   return joined.startsWith("/") ? joined : `/${joined}`;
 }
 
-/** Where the static file for a canonical route lives, relative to the build folder. */
+/** decodeURIComponent that leaves a malformed escape ("%E0%A4%A") as written instead of throwing. */
+export function safeDecodeURIComponent(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Percent-encodes a route the way a browser encodes a path it is given
+ * (WHATWG "path percent-encode set" and every non-ASCII letter, as UTF-8),
+ * so a route equals the location.pathname of its page: "/guide/my page" →
+ * "/guide/my%20page", "/café" → "/caf%C3%A9". Escapes already present are
+ * kept, so encoding twice changes nothing.
+ */
+export function encodeRoutePath(route: string): string {
+  return route.replace(/%(?![0-9a-fA-F]{2})|[^\x21-\x7e]|["#<>?^`{}]/gu, (ch) => encodeURIComponent(ch));
+}
+
+/**
+ * Where the static file for a canonical route lives, relative to the build
+ * folder: the decoded name, as static hosts look files up. A segment that
+ * decodes to "." or "..", or holds a slash, could leave the folder and is refused.
+ */
 export function routeToHtmlFile(route: string): string {
   const path = normalizePath(route);
-  return path === "/" ? "index.html" : `${path.slice(1)}/index.html`;
+  if (path === "/") return "index.html";
+  const segments = path.slice(1).split("/").map(safeDecodeURIComponent);
+  if (segments.some((segment) => segment === "." || segment === ".." || /[/\\\0]/.test(segment))) throw new Error(`route "${route}" does not name a file inside the output folder`);
+  return `${segments.join("/")}/index.html`;
 }
 
 /** Splits "path?query#hash" into its three parts. */

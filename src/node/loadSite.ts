@@ -85,7 +85,7 @@ export async function loadSite(siteDir: string, options: { dev: boolean }): Prom
     for (const route of manifest.routes) {
       const key = route.path.toLowerCase();
       const other = owner.get(key);
-      if (other !== undefined) throw new SiteError(`${route.chunk}: its route "${route.path}" is also produced by ${other}; give one of them another slug or file name`);
+      if (other !== undefined) throw new SiteError(`${route.chunk}: duplicate route "${route.path}", also produced by ${other}; give one of them another slug or file name`);
       owner.set(key, route.chunk);
       if (MARKDOWN.test(route.chunk)) routeOfSource.set(route.chunk, route.path);
       routes.push({ path: route.path, pluginId: manifest.pluginId, sectionLabel: manifest.label, component: route.chunk, doc: route.doc });

@@ -36,3 +36,26 @@ describe("link check", () => {
     expect(report.missingAnchors).toHaveLength(1);
   });
 });
+
+describe("link check with encoded and malformed paths", () => {
+  it("finds pages whose routes are percent-encoded, however the link spells them", () => {
+    const encoded = {
+      idsOfRoute: new Map<string, Set<string> | undefined>([
+        ["/guide/caf%C3%A9", new Set(["été"])],
+        ["/guide/my%20page", new Set<string>()],
+      ]),
+      files: new Set<string>(),
+    };
+    const sources = [
+      { route: "/guide/caf%C3%A9", file: "docs/guide/café.md", links: [{ url: "/guide/my%20page", line: 3 }] },
+      { route: "/guide/my%20page", file: "docs/guide/my page.md", links: [{ url: "/guide/café#%C3%A9t%C3%A9", line: 2 }, { url: "/guide/caf%C3%A9#été", line: 4 }] },
+    ];
+    expect(checkLinks(sources, encoded)).toEqual({ broken: [], missingAnchors: [] });
+  });
+
+  it("warns about an anchor with a malformed escape like any missing anchor, and reports a malformed path as broken", () => {
+    const report = checkLinks([{ route: "/a", file: "docs/a.md", links: [{ url: "/a#%E0%A4%A", line: 1 }, { url: "/%E0%A4%A", line: 2 }] }], targets);
+    expect(report.broken.map(describeLink)).toEqual(["docs/a.md:2 (page /a) -> /%E0%A4%A"]);
+    expect(report.missingAnchors.map(describeLink)).toEqual(["docs/a.md:1 (page /a) -> /a#%E0%A4%A"]);
+  });
+});

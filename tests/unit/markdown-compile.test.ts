@@ -265,6 +265,17 @@ describe("images", () => {
   });
 });
 
+describe("JSX images", () => {
+  it("warn with the line when the local file is missing, and pass present, remote and computed ones", async () => {
+    const body = '<img src="./img/pic.png" alt="ok" />\n\n<img src="./img/gone.png" alt="x" />\n\nText <img src="/img/gone.png" alt="y" /> inline.\n\n<img src="https://example.com/x.png" />\n\n<img src={"./computed.png"} />\n\n<img src="/img/logo.png" />\n';
+    const { warnings } = await compile(body);
+    expect(warnings.map((warning) => [warning.line, warning.message])).toEqual([
+      [3, expect.stringMatching(/<img src="\.\/img\/gone\.png"> not found/)],
+      [5, expect.stringMatching(/<img src="\/img\/gone\.png"> is not in the static folder/)],
+    ]);
+  });
+});
+
 describe("GFM", () => {
   it("renders tables, task lists, footnotes, reference links and hard breaks", async () => {
     const body = "| a | b |\n| - | - |\n| 1 | 2 |\n\n- [x] done\n\nClaim.[^n]\n\n[^n]: Note.\n\n[ref][r]\n\n[r]: https://example.com\n\nline\\\nbreak\n";

@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { routeToHtmlFile } from "../../core/paths";
@@ -18,6 +18,10 @@ import { emitPluginFiles } from "./emitFiles";
 import { writeRouteManifests } from "./routeManifests";
 import { swapIntoPlace } from "./swap";
 import { collectImports } from "./viteManifest";
+import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
+import { writeAssetsManifest } from "./assetsManifest";
+import { copyStaticFiles } from "./staticCopy";
+import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
 import { buildSearchIndex } from "../../../plugins/search/buildIndex";
 
 type SearchPageInput = Parameters<typeof buildSearchIndex>[0][number];
@@ -85,10 +89,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   const { timings, lap } = stepTimer();
 
+  cleanLeftovers(siteDir, outDir);
+  const forgetStaging = removeOnInterrupt([staging, ssrDir]);
   rmSync(staging, { recursive: true, force: true });
   let pool: CompilePool | undefined;
   try {
     const site = await loadSite(siteDir, { dev: false });
+    const contentDirs = site.plugins.flatMap((plugin) => plugin.getPathsToWatch?.() ?? []);
+    assertOutputDirReplaceable(siteDir, outDir, siteInputPaths(siteDir, contentDirs));
     lap("load content");
 
     const pageSources = [...new Set(site.routes.map((route) => route.component))];
@@ -111,6 +119,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     lap("server bundle");
 
     const { manifests, assets, chunkKeyOf } = writeRouteManifests({ site, clientManifest, outDir: staging });
+    writeAssetsManifest(staging);
     const server = (await import(pathToFileURL(path.join(ssrDir, "server.mjs")).href)) as typeof ServerEntry;
     const url = (file: string) => `${site.config.baseUrl}${file}`;
     const entryKey = path.relative(siteDir, CLIENT_ENTRY).split(path.sep).join("/");
@@ -153,7 +162,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // Static files are copied before the link check, so links to them count as existing.
     const staticDir = path.join(siteDir, "static");
-    if (existsSync(staticDir)) cpSync(staticDir, staging, { recursive: true });
+    if (existsSync(staticDir)) copyStaticFiles(staticDir, staging, siteDir);
     for (const [file, json] of site.dataFiles) writeFileSync(path.join(staging, file), json);
     await emitPluginFiles(site, staging, (route) => facts.get(route.component));
     for (const [file, contents] of buildSearchIndex(searchPages)) {
@@ -178,5 +187,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await pool?.close();
     rmSync(ssrDir, { recursive: true, force: true });
+    forgetStaging();
   }
 }

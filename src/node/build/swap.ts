@@ -1,11 +1,20 @@
 import { existsSync, renameSync, rmSync } from "node:fs";
+import { SiteError } from "../errors";
+import { outputState, writeBuildMarker } from "./outputGuard";
 
 /**
  * Replaces `target` with the finished `staging` folder. The old output is
  * moved aside first and removed last, so a reader of `target` sees either the
  * old site or the new one, never a mix; a failed build never gets here.
+ * Only a folder that is empty or that a build of ours wrote is ever replaced:
+ * this is the last line of defence if a caller skipped the output-folder guard.
  */
 export function swapIntoPlace(staging: string, target: string): void {
+  const state = outputState(target);
+  if (state === "file" || state === "foreign-folder") {
+    throw new SiteError(`Output folder ${target}: refusing to replace it: ${state === "file" ? "it is a file" : "it was not written by this generator"}`);
+  }
+  writeBuildMarker(staging);
   const old = `${target}.old-${process.pid}`;
   const hadOld = existsSync(target);
   if (hadOld) renameSync(target, old);

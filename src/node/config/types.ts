@@ -1,71 +1,21 @@
-import type {
-  ThemeConfig,
-  AlgoliaConfig,
-  AnnouncementBarConfig,
-  ColorMode,
-  FooterColumn,
-  LocaleConfig,
-  NavbarItem,
-} from "../../core/types";
+import type { LocaleConfig, ThemeConfig } from "../../core/types";
+import type { DocsInstanceSchemaOutput, SiteConfigSchemaInput, SiteConfigSchemaOutput } from "./schema";
 
-export interface DocsInstanceConfig {
-  /** Unique id; "default" is the default docs section. */
-  id: string;
-  /** Content folder, relative to the site folder. */
-  path: string;
-  /** URL prefix of the section, e.g. "/pg-sql2". */
-  routeBasePath: string;
-  /** A sidebars file; without one the sidebar is generated from the folder tree. */
-  sidebarPath?: string;
-  /** The section's name: the sidebar label, search lvl0 and breadcrumbs root. */
-  label: string;
-  /** Base of "Edit this page" links; the doc's path in the folder is appended. */
-  editUrl?: string;
-}
+/** One docs section as configured, defaults filled in. */
+export type DocsInstanceConfig = DocsInstanceSchemaOutput;
 
 /** site.config.ts as written: everything but the identity of the site has a default. */
-export interface SiteConfigInput {
-  title: string;
-  tagline?: string;
-  url: string;
-  baseUrl?: string;
-  favicon?: string;
-  organizationName?: string;
-  projectName?: string;
-  /** Shown nowhere; written into the generator meta tag. */
-  siteVersion?: string;
-  i18n?: { defaultLocale?: string; locales?: string[]; localeConfigs?: Record<string, Partial<LocaleConfig>> };
-  docs: DocsInstanceConfig[];
-  navbar?: {
-    title?: string;
-    logo?: { alt: string; src: string; srcDark?: string };
-    hideOnScroll?: boolean;
-    items?: NavbarItem[];
-  };
-  footer?: {
-    logo?: { alt: string; src: string; href?: string };
-    columns?: FooterColumn[];
-    copyright?: string;
-  };
-  colorMode?: { defaultMode?: ColorMode; disableSwitch?: boolean; respectPrefersColorScheme?: boolean };
-  tableOfContents?: { minHeadingLevel?: number; maxHeadingLevel?: number };
-  prism?: { theme?: string; darkTheme?: string; additionalLanguages?: string[] };
-  announcementBar?: AnnouncementBarConfig;
-  /** Local search is always on; a hosted Algolia index is used instead only when configured. */
-  search?: { algolia?: AlgoliaConfig };
-}
+export type SiteConfigInput = SiteConfigSchemaInput;
 
 /** site.config.ts with every default filled in. The parts the browser needs share ThemeConfig's shapes. */
-export interface SiteConfig
-  extends Pick<
-    ThemeConfig,
-    "title" | "tagline" | "url" | "baseUrl" | "favicon" | "organizationName" | "projectName" | "navbar" | "footer" | "colorMode" | "tableOfContents" | "announcementBar" | "search"
-  > {
-  siteVersion: string;
-  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
-  docs: DocsInstanceConfig[];
-  prism: { theme?: string; darkTheme?: string; additionalLanguages: string[] };
-}
+export type SiteConfig = SiteConfigSchemaOutput;
+
+/** Compile-time proof that the schema's output still fits what the browser is given. */
+type Fits<T extends U, U> = T;
+export type SiteConfigFitsTheme = Fits<
+  Pick<SiteConfig, "title" | "tagline" | "url" | "baseUrl" | "favicon" | "organizationName" | "projectName" | "footer" | "colorMode" | "tableOfContents" | "announcementBar">,
+  Pick<ThemeConfig, "title" | "tagline" | "url" | "baseUrl" | "favicon" | "organizationName" | "projectName" | "footer" | "colorMode" | "tableOfContents" | "announcementBar">
+> | Fits<SiteConfig["navbar"], ThemeConfig["navbar"]> | Fits<SiteConfig["search"], ThemeConfig["search"]> | Fits<SiteConfig["i18n"]["localeConfigs"][string], LocaleConfig>;
 
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {
   return config;

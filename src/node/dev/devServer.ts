@@ -1,5 +1,7 @@
-import { escapeHtml } from "../../core/html";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { isServableFile } from "../serve/safeFile";
+import { devErrorPage } from "./errorPage";
+import { safeDecodeURIComponent } from "../../core/paths";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
@@ -114,11 +116,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return { status: page.status, html: await vite.transformIndexHtml(url, page.html) };
   };
 
-  const errorPage = (error: Error) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build error</title>
-<script type="module" src="/@vite/client"></script>
-<script type="module">if (import.meta.hot) import.meta.hot.on("site:content-changed", () => location.reload());</script>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1c1e21}pre{background:#fdeceb;color:#7a1d16;padding:1rem;border-left:4px solid #c0362c;white-space:pre-wrap}</style></head>
-<body><h1>This page could not be built</h1><pre id="dev-error">${escapeHtml(error.message)}</pre><p>Fix the file and save: this page reloads by itself.</p></body></html>`;
+  const errorPage = devErrorPage;
 
   /** Plugins' emitted files (search index, sitemap), made on first request after a change. */
   const emittedFile = async (relative: string): Promise<string | Uint8Array | undefined> => {
@@ -140,12 +138,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const pathname = url.split(/[?#]/)[0];
     await reloading;
     if (pathname.startsWith(MANIFEST_PREFIX)) {
-      let pluginId: string;
-      try {
-        pluginId = decodeURIComponent(pathname.slice(MANIFEST_PREFIX.length).replace(/\.json$/, ""));
-      } catch {
-        return void response.writeHead(400).end();
-      }
+      const pluginId = safeDecodeURIComponent(pathname.slice(MANIFEST_PREFIX.length).replace(/\.json$/, ""));
       const manifest = site.manifests.find((candidate) => candidate.pluginId === pluginId);
       if (!manifest) return void response.writeHead(404).end();
       response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(devManifest(manifest)));
@@ -158,7 +151,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const staticDir = path.join(siteDir, "static");
     if (existsSync(staticDir) && pathname !== "/") {
-      const resolution = resolveRequest(staticDir, pathname, (file) => existsSync(file) && statSync(file).isFile());
+      const resolution = resolveRequest(staticDir, pathname, (file) => isServableFile(file, siteDir));
       if (resolution.kind === "file" && !resolution.file.endsWith("index.html")) {
         response.writeHead(200, { "Content-Type": contentType(resolution.file) }).end(readFileSync(resolution.file));
         return;

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Image, Root, RootContent } from "mdast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { isExternalUrl, splitUrl } from "../../core/paths";
+import { isExternalUrl, safeDecodeURIComponent, splitUrl } from "../../core/paths";
 import type { FeatureContext } from "./featureContext";
 import { imageSize } from "./imageSize";
 import { esmImport, jsxTextElement } from "./mdxNodes";
@@ -29,7 +29,7 @@ export function remarkImages(context: FeatureContext) {
       const { pathname } = splitUrl(url);
       const line = node.position?.start.line;
       if (pathname.startsWith("/")) {
-        const staticFile = context.siteDir ? path.join(context.siteDir, "static", decodeURIComponent(pathname)) : undefined;
+        const staticFile = context.siteDir ? path.join(context.siteDir, "static", safeDecodeURIComponent(pathname)) : undefined;
         if (!staticFile || !existsSync(staticFile)) {
           context.warn({ file: context.file, line, message: `image "${url}" is not in the static folder${staticFile ? ` (${staticFile})` : ""}` });
           return;
@@ -38,7 +38,7 @@ export function remarkImages(context: FeatureContext) {
         node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...(size ?? {}), loading: "lazy", decoding: "async" } };
         return;
       }
-      const target = path.resolve(path.dirname(file.path), decodeURIComponent(pathname));
+      const target = path.resolve(path.dirname(file.path), safeDecodeURIComponent(pathname));
       if (!existsSync(target)) {
         context.warn({ file: context.file, line, message: `image "${url}" not found (looked for ${path.relative(process.cwd(), target)})` });
         return;
@@ -64,5 +64,36 @@ export function remarkImages(context: FeatureContext) {
       parent.children[index] = element as unknown as Image;
     });
     tree.children.unshift(...imports);
+    checkJsxImages(tree, file, context);
   };
+}
+
+interface JsxImage {
+  type: "mdxJsxFlowElement" | "mdxJsxTextElement";
+  name: string | null;
+  attributes: { type: string; name?: string; value?: unknown }[];
+  position?: { start: { line: number } };
+}
+
+/**
+ * A JSX <img src="..."> is left as the author wrote it (the URL is used as
+ * is), but a local file it names must exist: a missing one is a warning
+ * with the line, like a missing Markdown image. Computed srcs are not checked.
+ */
+function checkJsxImages(tree: Root, file: VFile, context: FeatureContext): void {
+  visit(tree, (node) => node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement", (node) => {
+    const element = node as unknown as JsxImage;
+    if (element.name !== "img") return;
+    const src = element.attributes.find((attribute) => attribute.type === "mdxJsxAttribute" && attribute.name === "src")?.value;
+    if (typeof src !== "string" || src === "" || isExternalUrl(src) || src.startsWith("data:") || src.startsWith("//")) return;
+    const pathname = safeDecodeURIComponent(splitUrl(src).pathname);
+    const line = element.position?.start.line;
+    if (pathname.startsWith("/")) {
+      const staticFile = context.siteDir ? path.join(context.siteDir, "static", pathname) : undefined;
+      if (staticFile && !existsSync(staticFile)) context.warn({ file: context.file, line, message: `<img src="${src}"> is not in the static folder (${staticFile})` });
+      return;
+    }
+    const target = path.resolve(path.dirname(file.path), pathname);
+    if (!existsSync(target)) context.warn({ file: context.file, line, message: `<img src="${src}"> not found (looked for ${path.relative(process.cwd(), target)})` });
+  });
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Definition, Link, Root } from "mdast";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { isExternalUrl, splitUrl } from "../../core/paths";
+import { isExternalUrl, safeDecodeURIComponent, splitUrl } from "../../core/paths";
 
 export interface LinkContext {
   /** The route of a Markdown source file, or undefined when no page comes from it. */
@@ -25,7 +25,7 @@ export function remarkLinks(context: LinkContext) {
       if (!url || isExternalUrl(url) || url.startsWith("#")) return;
       const { pathname, search, hash } = splitUrl(url);
       if (!/\.mdx?$/i.test(pathname)) return;
-      const target = pathname.startsWith("/") ? path.join(process.cwd(), pathname) : path.resolve(fromDir, decodeURIComponent(pathname));
+      const target = pathname.startsWith("/") ? path.join(process.cwd(), pathname) : path.resolve(fromDir, safeDecodeURIComponent(pathname));
       const route = context.routeOfSource(target);
       if (route === undefined) {
         context.warn(`broken Markdown link "${url}": ${path.relative(process.cwd(), target)} is not a doc of this site`, node.position?.start.line);

@@ -6,9 +6,14 @@ import { headTags, type HeadTag, type PageHead } from "../../core/pageHead";
 import { GENERATOR_VERSION } from "../version";
 
 
-/** JSON inside a <script> must not be able to close it. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
+/**
+ * Any value as a JavaScript/JSON literal that is safe inside an inline
+ * <script>: "<" cannot start "</script>" or "<!--", and U+2028/U+2029 (line
+ * breaks to older JavaScript parsers) cannot end a string early. Every value
+ * put into an inline script goes through here.
+ */
+export function scriptLiteral(value: unknown): string {
+  return (JSON.stringify(value) ?? "undefined").replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 /**
@@ -17,7 +22,7 @@ function scriptJson(value: unknown): string {
  */
 export function colorModeScript(config: ThemeConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
-  return `(function(){var d=${JSON.stringify(defaultMode)},c=null;try{c=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}var r=${respectPrefersColorScheme};if(c!=="light"&&c!=="dark"&&!(r&&c==="system"))c=d;var m=c==="system"?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):c;document.documentElement.setAttribute("data-theme",m);document.documentElement.setAttribute("data-theme-choice",c)})();`;
+  return `(function(){var d=${scriptLiteral(defaultMode)},c=null;try{c=localStorage.getItem(${scriptLiteral(COLOR_MODE_STORAGE_KEY)})}catch(e){}var r=${scriptLiteral(respectPrefersColorScheme === true)};if(c!=="light"&&c!=="dark"&&!(r&&c==="system"))c=d;var m=c==="system"?(matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):c;document.documentElement.setAttribute("data-theme",m);document.documentElement.setAttribute("data-theme-choice",c)})();`;
 }
 
 /**
@@ -27,7 +32,7 @@ export function colorModeScript(config: ThemeConfig): string {
 export function announcementScript(config: ThemeConfig): string {
   const bar = config.announcementBar;
   if (!bar?.isCloseable) return "";
-  return `(function(){try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_ID_STORAGE_KEY)})===${JSON.stringify(bar.id)}&&localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_DISMISSED_STORAGE_KEY)})==="true")document.documentElement.setAttribute("data-announcement-dismissed","true")}catch(e){}})();`;
+  return `(function(){try{if(localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_ID_STORAGE_KEY)})===${scriptLiteral(bar.id)}&&localStorage.getItem(${scriptLiteral(ANNOUNCEMENT_DISMISSED_STORAGE_KEY)})==="true")document.documentElement.setAttribute("data-announcement-dismissed","true")}catch(e){}})();`;
 }
 
 /**
@@ -39,8 +44,7 @@ export function announcementScript(config: ThemeConfig): string {
  * and what to set. Paths compare ignoring case, a trailing slash and .html.
  */
 function baseUrlBannerScript(config: ThemeConfig, route: string | null): string {
-  const base = JSON.stringify(config.baseUrl);
-  return `(function(){var b=${base},r=${JSON.stringify(route)},p=location.pathname.replace(/(^|\\/)index\\.html$/i,"$1").replace(/\\.html$/i,"");if(p.length>1)p=p.replace(/\\/+$/,"");var s=null;if(r!==null){var t=r==="/"?"":r;if(p.toLowerCase().slice(p.length-t.length)===t.toLowerCase())s=p.slice(0,p.length-t.length).replace(/\\/+$/,"")+"/"}var ok=s!==null?s.toLowerCase()===b.toLowerCase():(p+"/").toLowerCase().indexOf(b.toLowerCase())===0;if(ok)return;function show(){if(document.getElementById("base-url-issue-banner"))return;var e=document.createElement("div");e.id="base-url-issue-banner";e.setAttribute("role","alert");e.style.cssText="position:sticky;top:0;z-index:2000;padding:1rem;background:#fde2e1;color:#5c0b07;font:16px/1.5 system-ui,sans-serif;border-bottom:2px solid #c0362c";e.textContent="Your site did not load properly. The configured baseUrl is "+JSON.stringify(b)+" but this page is served from "+location.pathname+". Set baseUrl in site.config.ts to "+(s!==null?JSON.stringify(s)+", ":"")+"the folder the site is served from.";document.body.prepend(e)}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",show);else show()})();`;
+  return `(function(){var b=${scriptLiteral(config.baseUrl)},r=${scriptLiteral(route)},p=location.pathname.replace(/(^|\\/)index\\.html$/i,"$1").replace(/\\.html$/i,"");if(p.length>1)p=p.replace(/\\/+$/,"");var s=null;if(r!==null){var t=r==="/"?"":r;if(p.toLowerCase().slice(p.length-t.length)===t.toLowerCase())s=p.slice(0,p.length-t.length).replace(/\\/+$/,"")+"/"}var ok=s!==null?s.toLowerCase()===b.toLowerCase():(p+"/").toLowerCase().indexOf(b.toLowerCase())===0;if(ok)return;function show(){if(document.getElementById("base-url-issue-banner"))return;var e=document.createElement("div");e.id="base-url-issue-banner";e.setAttribute("role","alert");e.style.cssText="position:sticky;top:0;z-index:2000;padding:1rem;background:#fde2e1;color:#5c0b07;font:16px/1.5 system-ui,sans-serif;border-bottom:2px solid #c0362c";e.textContent="Your site did not load properly. The configured baseUrl is "+JSON.stringify(b)+" but this page is served from "+location.pathname+". Set baseUrl in site.config.ts to "+(s!==null?JSON.stringify(s)+", ":"")+"the folder the site is served from.";document.body.prepend(e)}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",show);else show()})();`;
 }
 
 export interface HtmlDocumentOptions {
@@ -94,7 +98,7 @@ ${tags.join("\n")}
 <body>
 <script>${baseUrlBannerScript(config, head.route)}</script>
 <div id="__root"${routeAttribute}>${options.appHtml}</div>
-<script id="__site_assets" type="application/json">${scriptJson(options.assets)}</script>
+<script id="__site_assets" type="application/json">${scriptLiteral(options.assets)}</script>
 </body>
 </html>
 `;

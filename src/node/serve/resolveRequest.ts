@@ -1,4 +1,5 @@
 import path from "node:path";
+import mime from "mime-types";
 
 export type StaticResolution =
   | { kind: "file"; file: string }
@@ -28,25 +29,7 @@ export function resolveRequest(rootDir: string, requestPath: string, isFile: (fi
   return { kind: "not-found" };
 }
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".gz": "application/gzip",
-};
-
+/** The Content-Type for a file name, from the mime-db table (pdf, woff2, wasm, webmanifest …). */
 export function contentType(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+  return mime.contentType(path.extname(file).toLowerCase() || "bin") || "application/octet-stream";
 }

@@ -1,0 +1,70 @@
+import { readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+
+/** True while a process with this id runs (EPERM: it runs, as another user). */
+export function isProcessAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function entries(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Removes what interrupted builds left behind: `<out>.tmp-<pid>` staging
+ * folders, `<out>.old-<pid>` folders of a half-done swap, and
+ * `.cache/ssr-<pid>-<n>` server bundles, but only those whose process is
+ * gone, so a build running in parallel keeps its own. Returns what it removed.
+ */
+export function cleanLeftovers(siteDir: string, outDir = path.join(siteDir, "build"), alive: (pid: number) => boolean = isProcessAlive): string[] {
+  const removed: string[] = [];
+  const outName = path.basename(outDir);
+  const outParent = path.dirname(outDir);
+  const escaped = outName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const staging = new RegExp(`^${escaped}\\.(?:tmp|old)-(\\d+)$`);
+  const candidates = [
+    ...entries(outParent).map((name) => ({ full: path.join(outParent, name), match: staging.exec(name) })),
+    ...entries(path.join(siteDir, ".cache")).map((name) => ({ full: path.join(siteDir, ".cache", name), match: /^ssr-(\d+)-\d+$/.exec(name) })),
+  ];
+  for (const { full, match } of candidates) {
+    if (!match || alive(Number(match[1]))) continue;
+    rmSync(full, { recursive: true, force: true });
+    removed.push(full);
+  }
+  return removed;
+}
+
+const pending = new Set<string>();
+const SIGNALS = ["SIGINT", "SIGTERM"] as const;
+
+function onSignal(signal: NodeJS.Signals): void {
+  for (const dir of pending) rmSync(dir, { recursive: true, force: true });
+  pending.clear();
+  for (const name of SIGNALS) process.removeListener(name, onSignal);
+  // Die of the same signal, so the shell sees the usual exit status (130 for Ctrl-C).
+  process.kill(process.pid, signal);
+}
+
+/**
+ * Removes `dirs` if the build is interrupted by Ctrl-C or SIGTERM. Call the
+ * returned function when the build ends (either way): it forgets the folders
+ * and, when no build is left running, the signal handlers.
+ */
+export function removeOnInterrupt(dirs: readonly string[]): () => void {
+  if (pending.size === 0) for (const name of SIGNALS) process.on(name, onSignal);
+  for (const dir of dirs) pending.add(dir);
+  return () => {
+    for (const dir of dirs) pending.delete(dir);
+    if (pending.size === 0) for (const name of SIGNALS) process.removeListener(name, onSignal);
+  };
+}
