@@ -13,6 +13,8 @@ import { loadSite, type SiteData } from "../loadSite";
 import { baseViteConfig } from "../bundle/viteConfig";
 import { htmlDocument } from "../render/htmlDocument";
 import { CompilePool, workersAvailable } from "../markdown/compilePool";
+import { compileMarkdown, type CompileOptions } from "../markdown/compile";
+import type { SearchSection } from "../../core/search/types";
 import { checkLinks, summarizeLinks, type PageLinks } from "./linkCheck";
 import { swapIntoPlace } from "./swap";
 
@@ -128,7 +130,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Each worker spends seconds loading the compiler: only a large site gains from them.
     const workerCount = process.env.BUILD_WORKERS === undefined ? availableParallelism() : Number(process.env.BUILD_WORKERS);
     pool = workersAvailable() && workerCount > 0 && pageSources.length >= 400 ? new CompilePool(site.routeOfSource, workerCount) : undefined;
-    const shared = baseViteConfig({ siteDir, getSite: () => site, dev: false, onWarning, compile: pool && ((job) => pool!.compile(job)) });
+    // Search sections come out of the bundle's one compile of each page, kept by source file.
+    const searchSections = new Map<string, SearchSection[]>();
+    const compile = async (job: Omit<CompileOptions, "routeOfSource">) => {
+      const page = pool ? await pool.compile(job) : await compileMarkdown({ ...job, routeOfSource: (target) => site.routeOfSource.get(target) });
+      searchSections.set(job.file, page.searchSections);
+      return page;
+    };
+    const shared = baseViteConfig({ siteDir, getSite: () => site, dev: false, onWarning, compile });
 
     try {
       await viteBuild({
@@ -228,7 +237,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     for (const manifest of manifests) store.setManifest(manifest);
     const entryAssets = collectImports(clientManifest, clientEntryKey);
-    const rendered: (PageLinks & { articleHtml: string; pluginId?: string; title?: string; sectionLabel?: string })[] = [];
+    const rendered: (PageLinks & { sections: SearchSection[]; pluginId?: string; title?: string; sectionLabel?: string })[] = [];
 
     const renderPage = (routePath: string, manifest: DocsManifest | undefined, routeJs: string[], routeCss: string[]) => {
       let result: ReturnType<typeof server.render>;
@@ -261,10 +270,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         const file = path.join(staging, routeToHtmlFile(route.path));
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, html);
-        const articleMatch = /<article\b[^>]*>([\s\S]*)<\/article>/.exec(result.html);
         rendered.push({
           ...summarizeLinks({ route: route.path, html: result.html }),
-          articleHtml: articleMatch ? articleMatch[1] : "",
+          sections: searchSections.get(sourceOfChunk.get(route.chunk)!) ?? [],
           pluginId: route.doc ? manifest.pluginId : undefined,
           title: route.doc?.title,
           sectionLabel: route.doc ? manifest.label : undefined,
@@ -311,12 +319,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
-async function buildSearchFiles(pages: { route: string; articleHtml: string; pluginId?: string; title?: string; sectionLabel?: string }[]): Promise<Map<string, string | Uint8Array>> {
+async function buildSearchFiles(pages: { route: string; sections: SearchSection[]; pluginId?: string; title?: string; sectionLabel?: string }[]): Promise<Map<string, string | Uint8Array>> {
   const { buildSearchIndex } = await import("../../../plugins/search/buildIndex");
   return buildSearchIndex(
     pages
       .filter((page) => page.pluginId)
-      .map((page) => ({ url: page.route, pluginId: page.pluginId!, sectionLabel: page.sectionLabel!, pageTitle: page.title!, articleHtml: page.articleHtml })),
+      .map((page) => {
+        // Every compiled page has at least its intro: none means the compile was never seen.
+        if (page.sections.length === 0) throw new SiteError(`${page.route}: no search sections came out of the Markdown compile of this page`);
+        return { url: page.route, pluginId: page.pluginId!, sectionLabel: page.sectionLabel!, pageTitle: page.title!, sections: page.sections };
+      }),
   );
 }
 

@@ -135,12 +135,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const searchFile = async (relative: string): Promise<string | Uint8Array | undefined> => {
     if (!searchFiles) {
       const { buildSearchIndex } = await import("../../../plugins/search/buildIndex");
+      const { compileSearchSections } = await import("../../../plugins/search/compileSections");
       const pages = [];
       for (const plugin of site.docsPlugins) {
         for (const route of plugin.manifest.routes) {
-          const { html } = await renderPage(route.path);
-          const article = /<article\b[^>]*>([\s\S]*)<\/article>/.exec(html);
-          pages.push({ url: route.path, pluginId: plugin.instance.id, sectionLabel: plugin.instance.label, pageTitle: route.doc!.title, articleHtml: article ? article[1] : "" });
+          const sections = await compileSearchSections(route.chunk, site);
+          pages.push({ url: route.path, pluginId: plugin.instance.id, sectionLabel: plugin.instance.label, pageTitle: route.doc!.title, sections });
         }
       }
       searchFiles = buildSearchIndex(pages);

@@ -13,6 +13,8 @@ import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
 import { findSiteDir, sitePrismThemes } from "./siteOfFile";
 import { remarkHeadings } from "./headings";
 import { remarkLinks, type LinkContext } from "./links";
+import { remarkSearchSections } from "./searchSections";
+import type { SearchSection } from "../../core/search/types";
 
 export interface CompileOptions {
   /** Absolute path of the source, for messages and relative links. */
@@ -38,6 +40,8 @@ export interface CompiledPage {
   code: string;
   toc: TocItem[];
   contentTitle?: string;
+  /** The page's text by heading section, for the search index (see searchSections.ts). */
+  searchSections: SearchSection[];
   warnings: Diagnostic[];
 }
 
@@ -75,6 +79,8 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
         remarkRestoreDirectives,
         remarkHeadings,
         [remarkLinks, { routeOfSource: options.routeOfSource, warn: (message: string, line?: number) => warn({ file: options.file, line, message }) }],
+        // Before the features turn code into highlighted HTML: search reads it as text.
+        [remarkSearchSections, { additionalLanguages: options.additionalLanguages }],
         ...features.remarkPlugins,
       ],
       rehypePlugins: features.rehypePlugins,
@@ -94,5 +100,6 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     `export const frontMatter = ${JSON.stringify(options.frontMatter)};`,
     `export const contentTitle = ${JSON.stringify(contentTitle ?? null)};`,
   ].join("\n");
-  return { code, toc, contentTitle, warnings };
+  const searchSections = (compiled.data.searchSections as SearchSection[] | undefined) ?? [];
+  return { code, toc, contentTitle, searchSections, warnings };
 }
