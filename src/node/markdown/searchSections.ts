@@ -39,7 +39,7 @@ const SKIPPED_ELEMENTS = new Set([
 
 /** Nodes that flow inside a line: no space is put around them. */
 const INLINE_NODES = new Set([
-  "text", "inlineCode", "emphasis", "strong", "delete", "link", "linkReference", "mdxJsxTextElement", "mdxTextExpression",
+  "emphasis", "strong", "delete", "link", "linkReference", "mdxJsxTextElement", "mdxTextExpression",
 ]);
 
 /** HTML elements that flow inside a line; other lowercase JSX elements (div, summary, p …) are blocks. */
