@@ -6,7 +6,8 @@
  *   import { benchSearch } from "./bench-search"  returns them
  *
  * The real site's index is read from build/search-index when a build exists; otherwise its
- * Markdown under docs/ is turned into rough HTML here, as the corpus is.
+ * Markdown under docs/ is compiled here, as the corpus is (the build's Markdown compile, so the
+ * sections are the ones a build would index).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -14,10 +15,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { parseFrontMatter } from "../plugins/content-docs/frontMatter";
 import { buildSearchIndex, type SearchPageInput } from "../plugins/search/buildIndex";
+import { compileMarkdown } from "../src/node/markdown/compile";
 import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from "../src/core/search/constants";
 import { createLocalSearch } from "../src/core/search/engine";
 import type { SearchManifest } from "../src/core/search/indexFormat";
+import type { SearchSection } from "../src/core/search/types";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CORPUS_SCRIPT = path.resolve(ROOT, "../shared/bench/gen-corpus.mjs");
@@ -56,94 +60,13 @@ export interface SearchBenchResult {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Markdown → rough HTML (headings with ids, paragraphs, lists, tables, code blocks, inline code).
+// Markdown → search sections, by the build's own compile.
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
-function slug(text: string): string {
-  return text.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
-}
-
-function inline(text: string): string {
-  return escapeHtml(text)
-    .replace(/`([^`]+)`/g, "<code>$1</code>")
-    .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>")
-    .replace(/\[([^\]]+)\]\(([^)]+)\)/g, '<a href="$2">$1</a>');
-}
-
-export function roughMarkdownToHtml(markdown: string): { title: string | null; html: string } {
-  let body = markdown;
-  let title: string | null = null;
-  const front = /^---\n([\s\S]*?)\n---\n/.exec(body);
-  if (front) {
-    const titleLine = /^title:\s*(.+)$/m.exec(front[1]!);
-    if (titleLine) title = titleLine[1]!.trim().replace(/^["']|["']$/g, "");
-    body = body.slice(front[0].length);
-  }
-  const out: string[] = [];
-  const lines = body.split("\n");
-  const seen = new Map<string, number>();
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) out.push(`<p>${inline(paragraph.join(" "))}</p>`);
-    paragraph = [];
-  };
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const fence = /^(```|~~~)(\w*)/.exec(line);
-    if (fence) {
-      flush();
-      const code: string[] = [];
-      for (i++; i < lines.length && !lines[i]!.startsWith(fence[1]!); i++) code.push(lines[i]!);
-      out.push(`<pre class="language-${fence[2] || "text"}"><code>${escapeHtml(code.join("\n"))}</code></pre>`);
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    if (heading) {
-      flush();
-      const level = heading[1]!.length;
-      const text = heading[2]!.replace(/\s*\{#[^}]+\}\s*$/, "");
-      if (level === 1) {
-        title ??= text;
-        continue;
-      }
-      let id = slug(text);
-      const count = seen.get(id) ?? 0;
-      seen.set(id, count + 1);
-      if (count) id = `${id}-${count}`;
-      out.push(`<h${level} id="${id}">${inline(text)}</h${level}>`);
-      continue;
-    }
-    if (/^\s*[-*]\s+/.test(line)) {
-      flush();
-      const items: string[] = [];
-      for (; i < lines.length && /^\s*[-*]\s+/.test(lines[i]!); i++) items.push(`<li>${inline(lines[i]!.replace(/^\s*[-*]\s+/, ""))}</li>`);
-      i--;
-      out.push(`<ul>${items.join("")}</ul>`);
-      continue;
-    }
-    if (/^\|/.test(line)) {
-      flush();
-      const rows: string[] = [];
-      for (; i < lines.length && /^\|/.test(lines[i]!); i++) {
-        if (/^\|[\s|:-]+\|$/.test(lines[i]!)) continue;
-        const cells = lines[i]!.replace(/^\||\|$/g, "").split("|");
-        rows.push(`<tr>${cells.map((cell) => `<td>${inline(cell.trim())}</td>`).join("")}</tr>`);
-      }
-      i--;
-      out.push(`<table>${rows.join("")}</table>`);
-      continue;
-    }
-    if (line.trim() === "" || /^(import|export)\s/.test(line) || /^:::/.test(line)) {
-      flush();
-      continue;
-    }
-    paragraph.push(line.trim());
-  }
-  flush();
-  return { title, html: out.join("\n") };
+async function compilePage(file: string): Promise<{ title: string | null; sections: SearchSection[] }> {
+  const { frontMatter, body } = parseFrontMatter(readFileSync(file, "utf8"), file);
+  const page = await compileMarkdown({ file, body, frontMatter, siteDir: ROOT, routeOfSource: () => undefined, additionalLanguages: [], development: false });
+  const title = typeof frontMatter.title === "string" ? frontMatter.title : page.contentTitle ?? null;
+  return { title, sections: page.facts.searchSections };
 }
 
 function listMarkdown(dir: string): string[] {
@@ -156,21 +79,21 @@ function listMarkdown(dir: string): string[] {
   return files;
 }
 
-/** Pages of a folder of sections (each subfolder one section), as rough HTML. */
-function pagesFromMarkdown(root: string, urlPrefix: string): SearchPageInput[] {
+/** Pages of a folder of sections (each subfolder one section), compiled as the build compiles them. */
+async function pagesFromMarkdown(root: string, urlPrefix: string): Promise<SearchPageInput[]> {
   const pages: SearchPageInput[] = [];
   for (const section of readdirSync(root).sort()) {
     const sectionDir = path.join(root, section);
     if (!statSync(sectionDir).isDirectory()) continue;
     for (const file of listMarkdown(sectionDir)) {
       const relative = path.relative(sectionDir, file).replace(/\\/g, "/").replace(/\.mdx?$/, "").replace(/(^|\/)index$/, "");
-      const { title, html } = roughMarkdownToHtml(readFileSync(file, "utf8"));
+      const { title, sections } = await compilePage(file);
       pages.push({
         url: `${urlPrefix}/${section}${relative ? `/${relative}` : ""}`,
         pluginId: section,
         sectionLabel: section,
         pageTitle: title ?? path.basename(file),
-        articleHtml: html,
+        sections,
       });
     }
   }
@@ -315,7 +238,7 @@ export async function benchSearch(options: { pages?: number; queries?: number; b
   const built = readBuiltIndex(options.buildDir ?? path.join(ROOT, "build"));
   if (built) realSite = { source: "build", ...sizeOf(built) };
   else if (existsSync(path.join(ROOT, "docs"))) {
-    const pages = pagesFromMarkdown(path.join(ROOT, "docs"), "");
+    const pages = await pagesFromMarkdown(path.join(ROOT, "docs"), "");
     if (pages.length > 0) realSite = { source: "docs", ...sizeOf(buildSearchIndex(pages)) };
   }
 
@@ -323,7 +246,7 @@ export async function benchSearch(options: { pages?: number; queries?: number; b
   const corpusDir = mkdtempSync(path.join(os.tmpdir(), "search-corpus-"));
   try {
     execFileSync(process.execPath, [CORPUS_SCRIPT, corpusDir, String(pageCount)], { stdio: "ignore" });
-    const pages = pagesFromMarkdown(corpusDir, "/bench");
+    const pages = await pagesFromMarkdown(corpusDir, "/bench");
     const started = performance.now();
     const files = buildSearchIndex(pages);
     const buildIndexMs = Math.round(performance.now() - started);

@@ -1,5 +1,6 @@
 /**
- * Build-time search index: rendered pages in, index files out (relative path → contents).
+ * Build-time search index: each page's heading sections (from the Markdown compile, see
+ * src/node/markdown/searchSections.ts) in, index files out (relative path → contents).
  * Pure: no fs, no DOM. The build writes the files under build/, the dev server serves them.
  *
  * One record per heading section (the page intro is the lvl1 record, then one per h2/h3), with the
@@ -30,7 +31,7 @@ import {
   type TermsFile,
 } from "../../src/core/search/indexFormat.ts";
 import { STOP_WORDS, indexTerms } from "../../src/core/search/tokenize.ts";
-import { htmlToSections } from "./htmlSections.ts";
+import type { SearchSection } from "../../src/core/search/types.ts";
 
 export interface SearchPageInput {
   /** Route path, e.g. "/pg-sql2/api/sql-identifier". */
@@ -39,8 +40,8 @@ export interface SearchPageInput {
   /** The section's name (hierarchy lvl0). */
   sectionLabel: string;
   pageTitle: string;
-  /** The rendered <article> inner HTML: h2/h3 carry ids, code blocks are <pre>. */
-  articleHtml: string;
+  /** The page's intro and h2/h3 sections, as the compile's facts give them (`PageFacts.searchSections`). */
+  sections: readonly SearchSection[];
 }
 
 export interface BuildSearchIndexOptions {
@@ -77,8 +78,7 @@ function pageRank(url: string): number {
 export function pagesToRecords(pages: readonly SearchPageInput[]): SearchRecord[] {
   const records: SearchRecord[] = [];
   pages.forEach((page, pageIndex) => {
-    const sections = htmlToSections(page.articleHtml);
-    for (const section of sections) {
+    for (const section of page.sections) {
       if (section.level === 1) {
         records.push({ page: pageIndex, level: 1, heading: page.pageTitle, anchor: null, text: section.text });
       } else if (section.heading || section.text) {

@@ -9,6 +9,7 @@ import { docsPlugin } from "../../plugins/content-docs";
 import { pagesPlugin } from "../../plugins/content-pages";
 import { sitemapPlugin } from "../../plugins/sitemap";
 import { compressPlugin } from "../../plugins/compress";
+import { searchPlugin } from "../../plugins/search";
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -34,6 +35,7 @@ function sitePlugins(context: PluginContext): Plugin[] {
     ...context.siteConfig.docs.map((instance) => docsPlugin(context, instance)),
     pagesPlugin(context, { generatorDir: GENERATOR_DIR }),
     sitemapPlugin(context),
+    searchPlugin(),
     // Last: its postBuild compresses what every other plugin wrote.
     ...(context.dev ? [] : [compressPlugin()]),
   ] as Plugin[];

@@ -6,6 +6,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from "../../src/core/search/constants";
 import { createDocSearchClient, escapeHitForModal, wrapHostedClient, type DocSearchLikeClient } from "../../src/core/search/docsearchClient";
 import type { SearchHit } from "../../src/core/search/types";
 import { searchFileUrl, searchPageHref, toSitePath } from "../../src/core/search/urls";
+import { sectionsOf } from "./search-fixture";
 
 const pages = [
   {
@@ -13,9 +14,9 @@ const pages = [
     pluginId: "pg-sql2",
     sectionLabel: "pg-sql2",
     pageTitle: "sql.raw",
-    articleHtml: `<p>Raw text for &lt;T&gt; types.</p><h2 id="dangers">Dangers</h2><p>Injection.</p>`,
+    sections: sectionsOf("Raw text for <T> types.", [[2, "Dangers", "Injection."]]),
   },
-  { url: "/tamedevil/api/te-raw", pluginId: "tamedevil", sectionLabel: "tamedevil", pageTitle: "te.raw", articleHtml: `<p>Raw code.</p>` },
+  { url: "/tamedevil/api/te-raw", pluginId: "tamedevil", sectionLabel: "tamedevil", pageTitle: "te.raw", sections: sectionsOf("Raw code.") },
 ];
 
 function staticFetch(files: Map<string, string | Uint8Array>, seen: string[] = []): HttpFetch {

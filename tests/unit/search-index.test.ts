@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex, pagesToRecords, type SearchPageInput } from "../../plugins/search/buildIndex";
-import { decodeEntities, htmlToSections } from "../../plugins/search/htmlSections";
 import { SEARCH_MANIFEST_FILE } from "../../src/core/search/constants";
 import { prefixWithinOneTypo, withinOneTypo } from "../../src/core/search/fuzzy";
 import {
@@ -22,64 +21,6 @@ import {
   type TermsFile,
 } from "../../src/core/search/indexFormat";
 import { atomTerms, camelCaseBreaks, indexTerms, parseQuery, tokenize } from "../../src/core/search/tokenize";
-
-describe("htmlToSections", () => {
-  it("splits the intro and each h2/h3 section, with the heading ids as anchors", () => {
-    const sections = htmlToSections(
-      `<h1>Title</h1><p>Intro <em>text</em>.</p><h2 id="one">One<a class="hash-link" href="#one">#</a></h2><p>First.</p><h3 id="one-a">One A</h3><p>Deeper.</p><h2>No id</h2><p>Last.</p>`,
-    );
-    expect(sections).toEqual([
-      { level: 1, heading: "", anchor: null, text: "Intro text." },
-      { level: 2, heading: "One", anchor: "one", text: "First." },
-      { level: 3, heading: "One A", anchor: "one-a", text: "Deeper." },
-      { level: 2, heading: "No id", anchor: null, text: "Last." },
-    ]);
-  });
-
-  it("leaves out the anchor links headings carry", () => {
-    const sections = htmlToSections(
-      `<h2 id="a">Alpha<a class="heading-anchor" href="#a">#</a></h2><h2 id="b">Beta<a href="#b" aria-label="Direct link to Beta">#</a></h2><h3 id="c">C#</h3>`,
-    );
-    expect(sections.map((section) => section.heading)).toEqual(["", "Alpha", "Beta", "C#"]);
-  });
-
-  it("keeps inline code glued to its punctuation and separates blocks", () => {
-    const [intro] = htmlToSections(`<p><code>sql</code>.<code>raw</code></p><ul><li>one</li><li>two</li></ul><table><tr><td>a</td><td>b</td></tr></table>`);
-    expect(intro!.text).toBe("sql.raw one two a b");
-  });
-
-  it("reads highlighted code blocks as their text", () => {
-    const [intro] = htmlToSections(`<pre class="prism-code"><code><span class="token keyword">const</span> x <span class="token operator">=</span> <span class="token function">sql</span>.<span class="token function">identifier</span>(<span class="token string">"users"</span>);</code></pre>`);
-    expect(intro!.text).toBe('const x = sql.identifier("users");');
-  });
-
-  it("skips scripts, styles, buttons, svg, hidden and ignored elements", () => {
-    const [intro] = htmlToSections(
-      `<p>kept</p><script>var a = "<p>no</p>";</script><style>p{color:red}</style><button>Copy</button><svg><text>no</text></svg><span aria-hidden="true">hidden</span><div data-search-ignore><p>ignored</p></div><nav>crumbs</nav><p>also kept</p>`,
-    );
-    expect(intro!.text).toBe("kept also kept");
-  });
-
-  it("decodes entities, numeric and named", () => {
-    expect(decodeEntities("a &amp; b &lt;c&gt; &#39;d&#x27; &nbsp;&hellip; &unknown;")).toBe("a & b <c> 'd'  … &unknown;");
-    expect(htmlToSections("<p>x &lt;script&gt; y</p>")[0]!.text).toBe("x <script> y");
-  });
-
-  it("survives broken markup: stray brackets, unclosed tags, attributes with >", () => {
-    const sections = htmlToSections(`<p title="a > b">1 < 2 <b>bold<p>next<h2 id="h">Head</h2>rest <!-- comment --> end`);
-    expect(sections.map((section) => section.text)).toEqual(["1 < 2 bold next", "rest end"]);
-    expect(sections[1]!.heading).toBe("Head");
-  });
-
-  it("never throws on arbitrary input", () => {
-    fc.assert(
-      fc.property(fc.string(), (html) => {
-        const sections = htmlToSections(html);
-        expect(sections.length).toBeGreaterThanOrEqual(1);
-      }),
-    );
-  });
-});
 
 describe("tokenize", () => {
   it("splits on punctuation and folds case and accents", () => {
@@ -169,14 +110,18 @@ const pages: SearchPageInput[] = [
     pluginId: "pg-sql2",
     sectionLabel: "pg-sql2",
     pageTitle: "sql.raw",
-    articleHtml: `<h1>sql.raw</h1><p>Raw text.</p><h2 id="dangers">Dangers</h2><p>Injection.</p><h3 id="custom-id">Trusted input</h3><p>Only constants.</p>`,
+    sections: [
+      { level: 1, heading: "", anchor: null, text: "Raw text." },
+      { level: 2, heading: "Dangers", anchor: "dangers", text: "Injection." },
+      { level: 3, heading: "Trusted input", anchor: "custom-id", text: "Only constants." },
+    ],
   },
   {
     url: "/graphile-config",
     pluginId: "default",
     sectionLabel: "graphile-config",
     pageTitle: "graphile-config",
-    articleHtml: `<p>Presets and plugins.</p>`,
+    sections: [{ level: 1, heading: "", anchor: null, text: "Presets and plugins." }],
   },
 ];
 
@@ -243,7 +188,7 @@ describe("buildSearchIndex", () => {
     expect(postingsOf("dangers")).toEqual([[1, makeWeight(HEADING_OWN, 0)], [2, makeWeight(HEADING_ANCESTOR, 0)]]);
     // Stop words are indexed only where they are part of a heading.
     expect(terms.t).not.toContain("and");
-    const withHeading = buildSearchIndex([{ ...pages[1]!, pageTitle: "The future", articleHtml: "<p>the end</p>" }]);
+    const withHeading = buildSearchIndex([{ ...pages[1]!, pageTitle: "The future", sections: [{ level: 1, heading: "", anchor: null, text: "the end" }] }]);
     const m = json<SearchManifest>(withHeading, SEARCH_MANIFEST_FILE);
     expect(json<TermsFile>(withHeading, m.terms[0]!.file).t).toContain("the");
     expect(terms.t).toEqual([...terms.t].sort());
@@ -276,7 +221,7 @@ describe("buildSearchIndex", () => {
 
   it("cuts very long stored text but indexes all of it", () => {
     const long = buildSearchIndex(
-      [{ ...pages[1]!, articleHtml: `<p>${"word ".repeat(2000)}needle</p>` }],
+      [{ ...pages[1]!, sections: [{ level: 1, heading: "", anchor: null, text: `${"word ".repeat(2000)}needle` }] }],
       { maxStoredContent: 100 },
     );
     const m = json<SearchManifest>(long, SEARCH_MANIFEST_FILE);

@@ -4,9 +4,10 @@ import { describe, expect, it } from "vitest";
 import { SEARCH_MANIFEST_FILE } from "../../src/core/search/constants";
 import { createLocalSearch } from "../../src/core/search/engine";
 
-// Ranking over the real site's index, as `npm run build` writes it. Skipped when there is no build.
+// Ranking over the real site's index, as `npm run build` writes it (CI builds before `npm test`).
+// Without a build/ folder there is nothing to read; a build without its index fails.
 const BUILD = path.resolve(import.meta.dirname, "../../build");
-const built = existsSync(path.join(BUILD, SEARCH_MANIFEST_FILE));
+const built = existsSync(BUILD);
 
 const engine = createLocalSearch({ fetchJson: async (file) => JSON.parse(readFileSync(path.join(BUILD, file), "utf8")) });
 
@@ -54,6 +55,10 @@ const table: [string, string][] = [
 ];
 
 describe.skipIf(!built)("ranking over the real built site", () => {
+  it("the build holds the search index", () => {
+    expect(existsSync(path.join(BUILD, SEARCH_MANIFEST_FILE)), `${path.join(BUILD, SEARCH_MANIFEST_FILE)} is missing from the build`).toBe(true);
+  });
+
   it.each(table)("%s → %s", async (query, expected) => {
     const result = await engine.search({ query });
     expect(result.hits[0]?.url).toBe(expected);

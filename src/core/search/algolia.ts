@@ -7,16 +7,12 @@
 import { DOCS_TAG_FACET, SEARCH_HITS_PER_PAGE, SEARCH_QUERY_MAX_LENGTH } from "./constants.ts";
 import { groupMentions } from "./facets.ts";
 import { escapeHtml } from "./highlight.ts";
+import type { AlgoliaConfig } from "../types.ts";
 import type { SearchBackend, SearchHit, SearchRequest, SearchResponse } from "./types.ts";
 import { toSitePath } from "./urls.ts";
 
-export interface AlgoliaConfig {
-  appId: string;
-  /** The public, search-only key. */
-  apiKey: string;
-  indexName: string;
-  contextualSearch?: boolean;
-}
+/** What a query needs of the hosted configuration (site.config.ts `search.algolia`). */
+export type HostedIndex = Pick<AlgoliaConfig, "appId" | "apiKey" | "indexName">;
 
 export interface HttpResponse {
   ok: boolean;
@@ -97,7 +93,7 @@ function searchParams(request: SearchRequest, overrides: Record<string, unknown>
   });
 }
 
-export function createAlgoliaSearch(config: AlgoliaConfig, fetch: HttpFetch): SearchBackend {
+export function createAlgoliaSearch(config: HostedIndex, fetch: HttpFetch): SearchBackend {
   const host = `https://${config.appId}-dsn.algolia.net`;
   const credentials = `x-algolia-application-id=${encodeURIComponent(config.appId)}&x-algolia-api-key=${encodeURIComponent(config.apiKey)}`;
   return {

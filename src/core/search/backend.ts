@@ -2,7 +2,8 @@
  * Picks the search backend: the local index by default, the hosted service only when
  * site.config.ts configures one. The network is injected, so this stays pure.
  */
-import { createAlgoliaSearch, type AlgoliaConfig, type HttpFetch } from "./algolia.ts";
+import type { AlgoliaConfig } from "../types.ts";
+import { createAlgoliaSearch, type HostedIndex, type HttpFetch } from "./algolia.ts";
 import { DOCS_TAG_FACET, LANGUAGE_FACET, SEARCH_LANGUAGE } from "./constants.ts";
 import { createLocalSearch } from "./engine.ts";
 import type { FacetFilter, SearchBackend, SearchRequest } from "./types.ts";
@@ -10,13 +11,13 @@ import { searchFileUrl } from "./urls.ts";
 
 export interface BackendOptions {
   baseUrl: string;
-  algolia?: AlgoliaConfig;
+  algolia?: HostedIndex;
   fetch: HttpFetch;
   now?: () => number;
 }
 
 /** A hosted configuration counts only when its three values are all given. */
-export function isAlgoliaConfigured(algolia: Partial<AlgoliaConfig> | undefined): algolia is AlgoliaConfig {
+export function isAlgoliaConfigured<T extends Partial<HostedIndex>>(algolia: T | undefined): algolia is T & HostedIndex {
   return Boolean(algolia && algolia.appId && algolia.apiKey && algolia.indexName);
 }
 

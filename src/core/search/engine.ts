@@ -18,21 +18,19 @@ import {
   LANGUAGE_FACET,
   SEARCH_HITS_PER_PAGE,
   SEARCH_MANIFEST_FILE,
-  SEARCH_MAX_PREFIX_EXPANSIONS,
   SEARCH_MAX_QUERY_WORDS,
-  SEARCH_MIN_WORD_LENGTH_FOR_TYPO,
   SEARCH_QUERY_MAX_LENGTH,
-  SEARCH_SNIPPET_WORDS,
 } from "./constants.ts";
+import { expand, lowerBound, shardOf } from "./dictionary.ts";
 import { filtersHold, optionalScore, sectionFacets, withoutAttribute } from "./facets.ts";
-import { prefixWithinOneTypo, withinOneTypo } from "./fuzzy.ts";
-import { highlight, snippet, type HighlightTags, type WordMatch, type WordMatcher } from "./highlight.ts";
+import { headingMatch, wordForms } from "./headingMatch.ts";
+import type { HighlightTags, WordMatch, WordMatcher } from "./highlight.ts";
+import { buildHit, snippetWords } from "./hits.ts";
 import {
   HEADING_OWN,
   contentShardFile,
   countPostings,
   decodePostings,
-  defaultAnchor,
   headingClassOf,
   textClassOf,
   type ContentFile,
@@ -40,17 +38,16 @@ import {
   type SearchManifest,
   type TermsFile,
 } from "./indexFormat.ts";
-import { atomTerms, parseQuery, tokenize, type QueryWord } from "./tokenize.ts";
-import type {
-  FetchJson,
-  HierarchyHighlight,
-  Hierarchy,
-  HitType,
-  SearchBackend,
-  SearchHit,
-  SearchRequest,
-  SearchResponse,
-} from "./types.ts";
+import { memo, memoByKey } from "./memo.ts";
+import { ID_BITS, buildIndex, invalid, type Index } from "./recordTable.ts";
+import { atomTerms, parseQuery, tokenize } from "./tokenize.ts";
+import type { FetchJson, SearchBackend, SearchRequest, SearchResponse } from "./types.ts";
+
+/** A term's postings, decoded once: record ids (ascending) and their weights. */
+interface Postings {
+  ids: Int32Array;
+  weights: Uint8Array;
+}
 
 export interface LocalSearchOptions {
   fetchJson: FetchJson;
@@ -65,269 +62,6 @@ export interface LocalSearch extends SearchBackend {
   preload(): Promise<void>;
   /** Numbers about the loaded index (for benchmarks and tests). */
   stats(): Promise<{ pages: number; records: number; termShards: number; contentShards: number }>;
-}
-
-interface Index {
-  manifest: SearchManifest;
-  pageUrl: string[];
-  pageSection: Int32Array;
-  pageTitle: string[];
-  pageRank: Uint8Array;
-  recPage: Int32Array;
-  recLevel: Uint8Array;
-  recHeading: string[];
-  recParent: (string | null)[];
-  /** The anchor as stored (undefined: the heading's default slug; null: none). */
-  recAnchor: (string | null | undefined)[];
-  atoms: (string[] | undefined)[];
-  wholes: (string[] | undefined)[];
-}
-
-interface Expansion {
-  term: string;
-  typo: boolean;
-  exact: boolean;
-  /** Characters to highlight: the typed prefix, or null for the whole word. */
-  markLength: number | null;
-}
-
-interface Postings {
-  ids: Int32Array;
-  weights: Uint8Array;
-}
-
-/** Scores and record ids share one exact double: score * ID_BITS + id (scores stay below 2^33). */
-const ID_BITS = 2 ** 20;
-
-/** Remembers a promise, forgetting it when it fails so the next call tries again. */
-function memo<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    if (!pending) {
-      pending = load();
-      pending.catch(() => {
-        pending = null;
-      });
-    }
-    return pending;
-  };
-}
-
-function memoByKey<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
-  const cache = new Map<string, Promise<T>>();
-  return (key) => {
-    let pending = cache.get(key);
-    if (!pending) {
-      pending = load(key);
-      cache.set(key, pending);
-      pending.catch(() => cache.delete(key));
-    }
-    return pending;
-  };
-}
-
-function invalid(what: string): Error {
-  return new Error(`Search index: ${what} is not in the expected format`);
-}
-
-function buildIndex(manifest: SearchManifest, file: RecordsFile): Index {
-  if (!file || !Array.isArray(file.pages)) throw invalid(manifest.records);
-  const pageCount = file.pages.length;
-  const recordCount = file.pages.reduce((sum, page) => sum + 1 + page[4].length, 0);
-  if (recordCount >= ID_BITS) throw new Error(`Search index: ${recordCount} records is more than the ${ID_BITS - 1} supported`);
-  const index: Index = {
-    manifest,
-    pageUrl: new Array(pageCount),
-    pageSection: new Int32Array(pageCount),
-    pageTitle: new Array(pageCount),
-    pageRank: new Uint8Array(pageCount),
-    recPage: new Int32Array(recordCount),
-    recLevel: new Uint8Array(recordCount),
-    recHeading: new Array(recordCount),
-    recParent: new Array(recordCount),
-    recAnchor: new Array(recordCount),
-    atoms: new Array(recordCount),
-    wholes: new Array(recordCount),
-  };
-  let rec = 0;
-  file.pages.forEach(([url, section, title, rank, sections], page) => {
-    index.pageUrl[page] = url;
-    index.pageSection[page] = section;
-    index.pageTitle[page] = title;
-    index.pageRank[page] = rank;
-    index.recPage[rec] = page;
-    index.recLevel[rec] = 1;
-    index.recHeading[rec] = title;
-    index.recParent[rec] = null;
-    index.recAnchor[rec] = null;
-    rec++;
-    let h2: string | null = null;
-    for (const [level, heading, anchor] of sections) {
-      index.recPage[rec] = page;
-      index.recLevel[rec] = level;
-      index.recHeading[rec] = heading;
-      index.recParent[rec] = level === 3 ? h2 : null;
-      index.recAnchor[rec] = anchor === undefined ? undefined : anchor || null;
-      if (level === 2) h2 = heading;
-      rec++;
-    }
-  });
-  return index;
-}
-
-function anchorOf(index: Index, record: number): string | null {
-  const stored = index.recAnchor[record];
-  if (stored !== undefined) return stored;
-  return defaultAnchor(index.recHeading[record]!) || null;
-}
-
-/** A hit's id: its URL, with a counter when an earlier section of the page has the same one. */
-function objectIdOf(index: Index, record: number): string {
-  const page = index.recPage[record]!;
-  const anchor = anchorOf(index, record);
-  const base = anchor ? `${index.pageUrl[page]}#${anchor}` : index.pageUrl[page]!;
-  let same = 0;
-  for (let other = record - 1; other >= 0 && index.recPage[other] === page; other--) {
-    if (anchorOf(index, other) === anchor) same++;
-  }
-  return same ? `${base}~${same + 1}` : base;
-}
-
-/** Index of the term shard that holds words starting like `term`. */
-function shardOf(manifest: SearchManifest, term: string): number {
-  let lo = 0;
-  let hi = manifest.terms.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (manifest.terms[mid]!.first <= term) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-function lowerBound(list: readonly string[], term: string): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < term) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Entry counts of a shard's words, worked out once per word when first needed. */
-const entryCounts = new WeakMap<TermsFile, Int32Array>();
-function entryCount(shard: TermsFile, i: number): number {
-  let counts = entryCounts.get(shard);
-  if (!counts) entryCounts.set(shard, (counts = new Int32Array(shard.t.length).fill(-1)));
-  if (counts[i]! < 0) counts[i] = countPostings(shard.p[i]!);
-  return counts[i]!;
-}
-
-/** Dictionary words a query word matches. */
-function expand(word: QueryWord, shard: TermsFile): Expansion[] {
-  const { t: terms } = shard;
-  const out: Expansion[] = [];
-  const at = lowerBound(terms, word.term);
-  if (terms[at] === word.term) out.push({ term: word.term, typo: false, exact: true, markLength: null });
-  if (word.prefix) {
-    const longer: { term: string; count: number }[] = [];
-    for (let i = terms[at] === word.term ? at + 1 : at; i < terms.length && terms[i]!.startsWith(word.term); i++) {
-      longer.push({ term: terms[i]!, count: entryCount(shard, i) });
-    }
-    longer.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));
-    for (const { term } of longer.slice(0, SEARCH_MAX_PREFIX_EXPANSIONS)) {
-      out.push({ term, typo: false, exact: false, markLength: word.term.length });
-    }
-  }
-  // One typo, for longer words the index does not know as typed.
-  if (out.length === 0 && word.term.length >= SEARCH_MIN_WORD_LENGTH_FOR_TYPO) {
-    const first = word.term[0]!;
-    const start = lowerBound(terms, first);
-    const near: { term: string; count: number }[] = [];
-    for (let i = start; i < terms.length && terms[i]!.startsWith(first); i++) {
-      const term = terms[i]!;
-      const close = word.prefix ? prefixWithinOneTypo(word.term, term) : withinOneTypo(word.term, term);
-      if (close) near.push({ term, count: entryCount(shard, i) });
-    }
-    near.sort((a, b) => b.count - a.count || (a.term < b.term ? -1 : 1));
-    for (const { term } of near.slice(0, SEARCH_MAX_PREFIX_EXPANSIONS)) {
-      // A whole word one typo away is a correction; a longer word is a completion of one.
-      out.push({ term, typo: true, exact: withinOneTypo(word.term, term), markLength: null });
-    }
-  }
-  return out;
-}
-
-/** What a heading word must be to stand for a query word: the word itself or a one-typo
- * correction of it, or (for the word being typed) any word it begins. */
-interface WordForms {
-  whole: ReadonlySet<string>;
-  prefix: ((term: string) => boolean) | null;
-}
-
-function wordForms(word: QueryWord, expansions: readonly Expansion[]): WordForms {
-  const whole = new Set<string>([word.term]);
-  const completions = new Set<string>();
-  for (const expansion of expansions) {
-    if (expansion.exact) whole.add(expansion.term);
-    else completions.add(expansion.term);
-  }
-  return {
-    whole,
-    prefix: word.prefix ? (term) => term.startsWith(word.term) || completions.has(term) : null,
-  };
-}
-
-function sequenceEquals(sequence: readonly string[], forms: readonly WordForms[], offset: number, prefixLast: boolean): boolean {
-  for (let i = 0; i < forms.length; i++) {
-    const have = sequence[offset + i];
-    const want = forms[i]!;
-    if (have === undefined) return false;
-    if (want.whole.has(have)) continue;
-    if (prefixLast && i === forms.length - 1 && want.prefix?.(have)) continue;
-    return false;
-  }
-  return true;
-}
-
-/**
- * How well a heading equals the query: 5 word for word; 4 word for word once a leading namespace
- * (`sql.`, `te.`) is dropped; 3 word for word with the last word completed; 2 both of these;
- * 1 the heading contains the query's words in a row; 0 otherwise. A typo-corrected word counts.
- */
-function headingMatch(forms: readonly WordForms[], sequences: readonly (readonly string[])[]): number {
-  let best = 0;
-  for (const seq of sequences) {
-    const n = forms.length;
-    if (seq.length === n && sequenceEquals(seq, forms, 0, false)) return 5;
-    if (seq.length === n + 1 && sequenceEquals(seq, forms, 1, false)) best = Math.max(best, 4);
-    else if (seq.length === n && sequenceEquals(seq, forms, 0, true)) best = Math.max(best, 3);
-    else if (seq.length === n + 1 && sequenceEquals(seq, forms, 1, true)) best = Math.max(best, 2);
-    else if (best < 1) {
-      for (let offset = 0; offset + n <= seq.length; offset++) {
-        if (sequenceEquals(seq, forms, offset, true)) {
-          best = 1;
-          break;
-        }
-      }
-    }
-  }
-  return best;
-}
-
-function emptyHighlight(): HierarchyHighlight {
-  const none = () => ({ value: "", matchLevel: "none" as const, matchedWords: [] });
-  return { lvl0: none(), lvl1: none(), lvl2: none(), lvl3: none(), lvl4: none(), lvl5: none(), lvl6: none() };
-}
-
-function snippetWords(request: SearchRequest): number {
-  for (const entry of request.attributesToSnippet ?? []) {
-    const [attribute, count] = entry.split(":");
-    if (attribute === "content" && count && /^\d+$/.test(count)) return Number(count);
-  }
-  return SEARCH_SNIPPET_WORDS;
 }
 
 export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
@@ -561,59 +295,7 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
     const snippetSize = snippetWords(request);
     const wordTerms = words.map((word) => word.term);
 
-    const hits = pageIds.map((id): SearchHit => {
-      const pageIndex = index.recPage[id]!;
-      const section = manifest.sections[index.pageSection[pageIndex]!]!;
-      const level = index.recLevel[id]!;
-      const hierarchy: Hierarchy = {
-        lvl0: section.label,
-        lvl1: index.pageTitle[pageIndex]!,
-        lvl2: level === 2 ? index.recHeading[id]! : level === 3 ? index.recParent[id] ?? null : null,
-        lvl3: level === 3 ? index.recHeading[id]! : null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      };
-      const shard = contents.get(contentShardOf(index, id))!;
-      const text = shard.c[id - shard.start] ?? "";
-      const highlighted = emptyHighlight();
-      for (const key of ["lvl0", "lvl1", "lvl2", "lvl3"] as const) {
-        const value = hierarchy[key];
-        if (value !== null) highlighted[key] = highlight(value, matcher, wordTerms, words.length, tags);
-      }
-      const cut = snippet(text, matcher, words.length, snippetSize, ellipsis, tags, wordTerms);
-      const contentHighlight = { value: cut.value, matchLevel: cut.matchLevel, matchedWords: cut.matchedWords };
-
-      let ownHeading = false;
-      let inText = false;
-      words.forEach((_, i) => {
-        const q = quality[i]![id]!;
-        if (q < 0) return;
-        const weight = (q & 63) >> 1;
-        if (headingClassOf(weight) === HEADING_OWN) ownHeading = true;
-        if (textClassOf(weight) > 0) inText = true;
-      });
-      const type: HitType = !ownHeading && inText ? "content" : (`lvl${level}` as HitType);
-      const anchor = anchorOf(index, id);
-      const url = index.pageUrl[pageIndex]!;
-      return {
-        objectID: objectIdOf(index, id),
-        url: anchor ? `${url}#${anchor}` : url,
-        url_without_anchor: url,
-        anchor,
-        type,
-        hierarchy,
-        content: cut.text || null,
-        language: manifest.language,
-        docusaurus_tag: section.tag,
-        _highlightResult: { hierarchy: highlighted, content: contentHighlight, hierarchy_camel: [highlighted] },
-        _snippetResult: {
-          hierarchy: highlighted,
-          content: { value: cut.value, matchLevel: cut.matchLevel },
-          hierarchy_camel: [highlighted],
-        },
-      };
-    });
+    const hits = pageIds.map((id) => buildHit(id, { index, quality, matcher, wordTerms, tags, ellipsis, snippetSize, shard: contents.get(contentShardOf(index, id))! }));
 
     const visible = Object.values(tagCounts).reduce((sum, n) => sum + n, 0);
     return {

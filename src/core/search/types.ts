@@ -88,3 +88,17 @@ export interface SearchBackend {
 
 /** Reads a JSON file of the built site; the path is relative to the site's base URL. */
 export type FetchJson = (path: string) => Promise<unknown>;
+
+/**
+ * One heading section of a page, as the Markdown compile reads it and the index builder takes it:
+ * the page intro (level 1, before the first h2), then one per h2/h3.
+ */
+export interface SearchSection {
+  level: 1 | 2 | 3;
+  /** The heading's text ("" for the intro). */
+  heading: string;
+  /** The heading's id, the anchor of its URL (null for the intro). */
+  anchor: string | null;
+  /** What a reader sees of the section as plain text (code included), whitespace collapsed. */
+  text: string;
+}

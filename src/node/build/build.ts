@@ -22,9 +22,7 @@ import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
-import { buildSearchIndex } from "../../../plugins/search/buildIndex";
 
-type SearchPageInput = Parameters<typeof buildSearchIndex>[0][number];
 
 export interface BuildOptions {
   siteDir: string;
@@ -145,13 +143,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
 
     const renderedLinks = new Map<string, string[]>();
-    const searchPages: SearchPageInput[] = [];
     for (const route of site.routes) {
       const page = await render(route.path);
-      if (route.doc) {
-        const article = /<article\b[^>]*>([\s\S]*)<\/article>/.exec(page.html);
-        searchPages.push({ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: route.doc.title, articleHtml: article ? article[1] : "" });
-      }
       const file = path.join(staging, routeToHtmlFile(route.path));
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, page.html);
@@ -165,10 +158,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (existsSync(staticDir)) copyStaticFiles(staticDir, staging, siteDir);
     for (const [file, json] of site.dataFiles) writeFileSync(path.join(staging, file), json);
     await emitPluginFiles(site, staging, (route) => facts.get(route.component));
-    for (const [file, contents] of buildSearchIndex(searchPages)) {
-      mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
-      writeFileSync(path.join(staging, file), contents);
-    }
     lap("plugin files");
 
     const report = checkSiteLinks(site, staging, facts, renderedLinks);

@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import type { SiteData } from "../loadSite";
 import type { createPageCompiler } from "../bundle/compileSource";
 import type { PageFacts } from "../markdown/facts";
-import { buildSearchIndex } from "../../../plugins/search/buildIndex";
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -17,14 +16,3 @@ export async function devPageFacts(site: SiteData, compilePage: ReturnType<typeo
   return facts;
 }
 
-/** The search index of the docs pages as the dev server renders them. */
-export async function devSearchFiles(site: SiteData, renderPage: (url: string) => Promise<{ html: string }>) {
-  const pages = [];
-  for (const route of site.routes) {
-    if (!route.doc) continue;
-    const { html } = await renderPage(route.path);
-    const article = /<article\b[^>]*>([\s\S]*)<\/article>/.exec(html);
-    pages.push({ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: route.doc.title, articleHtml: article ? article[1] : "" });
-  }
-  return buildSearchIndex(pages);
-}

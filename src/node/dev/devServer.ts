@@ -10,7 +10,7 @@ import type * as ServerEntry from "../../client/serverEntry";
 import { createRenderer } from "../render/renderRoute";
 import { CLIENT_ENTRY, SERVER_ENTRY } from "../build/bundle";
 import { createPageCompiler } from "../bundle/compileSource";
-import { devPageFacts, devSearchFiles } from "./devFiles";
+import { devPageFacts } from "./devFiles";
 import { formatDiagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import { contentType, resolveRequest } from "../serve/resolveRequest";
@@ -127,7 +127,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         const out = await plugin.emitFiles?.({ siteConfig: site.config, routes: site.routes, factsOf: (route) => facts.get(route.component) });
         for (const [file, contents] of Object.entries(out ?? {})) files.set(file, contents);
       }
-      for (const [file, contents] of await devSearchFiles(site, renderPage)) files.set(file, contents);
       emitted = files;
     }
     return emitted.get(relative);

@@ -15,6 +15,7 @@ import { remarkHeadings } from "./headings";
 import { remarkLinks, type LinkContext } from "./links";
 import { remarkCollectFacts, type PageFacts } from "./facts";
 import type { PluggableList } from "unified";
+import { remarkSearchSections } from "./searchSections";
 
 export interface CompileOptions {
   /** Absolute path of the source, for messages and relative links. */
@@ -81,6 +82,8 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
         remarkRestoreDirectives,
         remarkHeadings,
         [remarkLinks, { routeOfSource: options.routeOfSource, warn: (message: string, line?: number) => warn({ file: options.file, line, message }) }],
+        // Before the features turn code into highlighted HTML: search reads it as text.
+        [remarkSearchSections, { additionalLanguages: options.additionalLanguages }],
         ...features.remarkPlugins,
         ...(options.extraPlugins?.remarkPlugins ?? []),
         // Last: what it records must be what the page renders.

@@ -4,6 +4,7 @@ import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { isExternalUrl } from "../../core/paths";
 import type { TocItem } from "../../core/types";
+import type { SearchSection } from "../../core/search/types";
 import { anchorsOfTree } from "./anchors";
 
 /** A link a page makes, as the reader will follow it, and the line it is written on. */
@@ -24,6 +25,8 @@ export interface PageFacts {
   ids: string[];
   /** Site-internal links (external URLs are left out), after Markdown file links became routes. */
   links: PageLink[];
+  /** The page's text by heading section, for the search index (see searchSections.ts). */
+  searchSections: SearchSection[];
 }
 
 const LINK_ATTRIBUTES = new Set(["href", "to"]);
@@ -55,6 +58,7 @@ export function remarkCollectFacts() {
       contentTitle: file.data.contentTitle as string | undefined,
       ids: [...anchorsOfTree(tree)],
       links,
+      searchSections: (file.data.searchSections as SearchSection[] | undefined) ?? [],
     };
     file.data.facts = facts;
   };

@@ -4,7 +4,7 @@
  * (hover, focus, touch), through dynamic import() and fetch.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
-import type { AlgoliaConfig } from "../../core/search/algolia";
+import type { AlgoliaConfig } from "../../core/types";
 import { searchPageHref } from "../../core/search/urls";
 import { isEditableTarget } from "./linkClicks";
 import type { SearchModalProps } from "./SearchModal";

@@ -8,7 +8,7 @@ import "@docsearch/css/dist/modal.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from "react";
 import { createPortal } from "react-dom";
 import { useSite } from "../../client/contexts/SiteContext";
-import type { AlgoliaConfig } from "../../core/search/algolia";
+import type { AlgoliaConfig } from "../../core/types";
 import { MODAL_HITS_PER_SECTION, contextualParams, isAlgoliaConfigured } from "../../core/search/backend";
 import { LOCAL_SEARCH_INDEX_NAME } from "../../core/search/constants";
 import { createDocSearchClient, escapeHitForModal, wrapHostedClient, type ClientHooks, type DocSearchLikeClient } from "../../core/search/docsearchClient";

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "../../client/router";
-import type { AlgoliaConfig } from "../../core/search/algolia";
+import type { AlgoliaConfig } from "../../core/types";
 import {
   DOCS_TAG_FACET,
   LANGUAGE_FACET,
