@@ -6,7 +6,8 @@ import type { SiteAssets, ThemeConfig } from "../core/types";
 import type { RouteStore } from "./RouteStore";
 import App from "../theme/App";
 import { LinkCollectorContext } from "./contexts/LinkCollectorContext";
-import { pageHead, type PageHead } from "../core/pageHead";
+import { pageHead, withRenderedHead, type PageHead, type RenderedHead } from "../core/pageHead";
+import { PageHeadContext } from "./contexts/PageHeadContext";
 
 export { RouteStore } from "./RouteStore";
 
@@ -26,14 +27,18 @@ export function render(url: string, config: ThemeConfig, assets: SiteAssets, sto
   if (state.status === "error") throw state.error;
   const storage = createSafeStorage(() => undefined, () => undefined);
   const links = new Set<string>();
+  const rendered: RenderedHead = {};
   const html = renderToString(
     <StrictMode>
       <LinkCollectorContext.Provider value={(href) => links.add(href)}>
-        <StaticRouter location={url}>
-          <App config={config} assets={assets} store={store} storage={storage} />
-        </StaticRouter>
+        <PageHeadContext.Provider value={(head) => Object.assign(rendered, head)}>
+          <StaticRouter location={url}>
+            <App config={config} assets={assets} store={store} storage={storage} />
+          </StaticRouter>
+        </PageHeadContext.Provider>
       </LinkCollectorContext.Provider>
     </StrictMode>,
   );
-  return { html, links: [...links], head: pageHead(state, config, pathname), status: state.status === "not-found" ? 404 : 200 };
+  const head = withRenderedHead(pageHead(state, config, pathname), rendered, config);
+  return { html, links: [...links], head, status: state.status === "not-found" ? 404 : 200 };
 }

@@ -63,7 +63,7 @@ function manifestOf(entry: LoadedPlugin): DocsManifest {
     label: data.label,
     routeBasePath: data.routeBasePath,
     versions: data.versions ?? [],
-    routes: entry.routes.map((route) => ({ path: route.path, chunk: route.component, ...(route.doc ? { doc: route.doc } : {}) })),
+    routes: entry.routes.map((route) => ({ path: route.path, chunk: route.component, ...(route.doc ? { doc: route.doc } : {}), ...(route.page ? { page: route.page } : {}) })),
   };
 }
 
@@ -85,7 +85,7 @@ export async function loadSite(siteDir: string, options: { dev: boolean }): Prom
       if (other !== undefined) throw new SiteError(`${route.chunk}: its route "${route.path}" is also produced by ${other}; give one of them another slug or file name`);
       owner.set(key, route.chunk);
       if (MARKDOWN.test(route.chunk)) routeOfSource.set(route.chunk, route.path);
-      routes.push({ path: route.path, pluginId: manifest.pluginId, sectionLabel: manifest.label, component: route.chunk, doc: route.doc });
+      routes.push({ path: route.path, pluginId: manifest.pluginId, sectionLabel: manifest.label, component: route.chunk, doc: route.doc, page: route.page });
     }
   }
 

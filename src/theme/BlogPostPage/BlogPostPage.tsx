@@ -1,0 +1,1 @@
+export default function BlogPostPage(_: { data: unknown; page: unknown }) { return null; }
