@@ -6,6 +6,7 @@ import { GENERATOR_DIR } from "./generatorDir";
 import { runPlugins, type LoadedPlugin } from "./plugins/runPlugins";
 import type { Plugin, PluginContext, RouteSummary } from "./plugins/types";
 import { docsPlugin } from "../../plugins/content-docs";
+import { blogPlugin } from "../../plugins/content-blog";
 import { pagesPlugin } from "../../plugins/content-pages";
 import { sitemapPlugin } from "../../plugins/sitemap";
 
@@ -27,11 +28,12 @@ export interface SiteData {
   dataFiles: Map<string, string>;
 }
 
-/** The plugins a site runs: one docs plugin per docs folder, the pages, then what derives from every page. */
+/** The plugins a site runs: one docs plugin per docs folder, the blogs, the pages, then what derives from every page. */
 function sitePlugins(context: PluginContext): Plugin[] {
   return [
     ...context.siteConfig.docs.map((instance) => docsPlugin(context, instance)),
-    pagesPlugin(context, { generatorDir: GENERATOR_DIR }),
+    ...context.siteConfig.blog.map((options, index, all) => blogPlugin(context, { ...options, generatorDir: GENERATOR_DIR }, all.length > 1 ? `blog[${index}]` : "blog")),
+    pagesPlugin(context, { ...context.siteConfig.pages, generatorDir: GENERATOR_DIR }),
     sitemapPlugin(context),
   ] as Plugin[];
 }

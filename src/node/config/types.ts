@@ -7,6 +7,8 @@ import type {
   LocaleConfig,
   NavbarItem,
 } from "../../core/types";
+import type { BlogOptions } from "../../../plugins/content-blog/options";
+import type { PagesOptions } from "../../../plugins/content-pages";
 
 export interface DocsInstanceConfig {
   /** Unique id; "default" is the default docs section. */
@@ -53,6 +55,10 @@ export interface SiteConfigInput {
   announcementBar?: AnnouncementBarConfig;
   /** Local search is always on; a hosted Algolia index is used instead only when configured. */
   search?: { algolia?: AlgoliaConfig };
+  /** Blogs (Docusaurus' plugin-content-blog options); a list for several, each with its own `id`. */
+  blog?: BlogOptions | BlogOptions[];
+  /** The standalone pages folder (default src/pages). */
+  pages?: PagesOptions;
 }
 
 /** site.config.ts with every default filled in. The parts the browser needs share ThemeConfig's shapes. */
@@ -65,6 +71,8 @@ export interface SiteConfig
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
   docs: DocsInstanceConfig[];
   prism: { theme?: string; darkTheme?: string; additionalLanguages: string[] };
+  blog: BlogOptions[];
+  pages: PagesOptions;
 }
 
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {

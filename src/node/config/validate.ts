@@ -157,5 +157,8 @@ export function validateSiteConfig(input: SiteConfigInput): SiteConfig {
     },
     announcementBar: bar ? { ...bar, isCloseable: bar.isCloseable ?? true } : undefined,
     search: { algolia: algolia ? { ...algolia, contextualSearch: algolia.contextualSearch ?? true } : undefined },
+    // The blog and pages plugins check and default their own options.
+    blog: input.blog === undefined ? [] : Array.isArray(input.blog) ? input.blog : [input.blog],
+    pages: input.pages ?? {},
   };
 }
