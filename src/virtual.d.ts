@@ -3,14 +3,5 @@ declare module "virtual:site-config" {
   export default config;
 }
 
-declare module "@site/docs/landing.json" {
-  const landing: {
-    tagline: string;
-    description: string;
-    libraries: { id: string; name: string; summary: string; to: string }[];
-  };
-  export default landing;
-}
-
 /** Every plugin's client modules (getClientModules), imported for their side effects before the first render. */
 declare module "virtual:client-modules" {}

@@ -1,22 +1,45 @@
 import path from "node:path";
 import type { Plugin, PluginContext } from "../../src/node/plugins/types";
 import { PAGES_PLUGIN_ID } from "../../src/core/constants";
+import { SiteError } from "../../src/node/errors";
+import { scanPages, type SitePage } from "./scan";
 
-/** The pages every site has, rendered by the theme: the home page and /search. */
-const BUILT_IN_PAGES = [
-  { path: "/", source: "src/theme/pages/HomePage.tsx" },
-  { path: "/search", source: "src/theme/pages/SearchRoutePage.tsx" },
-] as const;
+export interface PagesOptions {
+  /** The folder of standalone pages, relative to the site folder. */
+  path?: string;
+}
 
-/** Standalone pages, at the root of the site (they sit under every docs section's prefix). */
-export function pagesPlugin(context: PluginContext, options: { generatorDir: string }): Plugin<typeof BUILT_IN_PAGES> {
+/** The site folder's pages, relative to the site: what Docusaurus reads by default. */
+export const DEFAULT_PAGES_PATH = "src/pages";
+
+/**
+ * Standalone pages, at the root of the site (they sit under every docs
+ * section's prefix): every file of the site's `src/pages`, /search, and the
+ * theme's home page when the site has no `src/pages/index.*` of its own.
+ */
+export function pagesPlugin(context: PluginContext, options: PagesOptions & { generatorDir: string }): Plugin<SitePage[]> {
+  const pagesDir = path.resolve(context.siteDir, options.path ?? DEFAULT_PAGES_PATH);
+  const builtIn = (route: string, source: string): SitePage => ({ path: route, source: path.join(options.generatorDir, source), page: { layout: "component" } });
   return {
     name: "content-pages",
     id: PAGES_PLUGIN_ID,
-    loadContent: () => BUILT_IN_PAGES,
+    loadContent() {
+      const pages = scanPages(pagesDir);
+      const seen = new Map<string, string>();
+      for (const page of pages) {
+        const other = seen.get(page.path);
+        if (other) throw new SiteError(`${page.source}: its route "${page.path}" is also the route of ${other}; rename one of them or give the Markdown one a "slug"`);
+        seen.set(page.path, page.source);
+      }
+      const extra: SitePage[] = [];
+      if (!seen.has("/")) extra.push(builtIn("/", "src/theme/pages/HomePage.tsx"));
+      if (!seen.has("/search")) extra.push(builtIn("/search", "src/theme/pages/SearchRoutePage.tsx"));
+      return [...extra, ...pages];
+    },
     contentLoaded({ content, actions }) {
-      for (const page of content) actions.addRoute({ path: page.path, component: path.join(options.generatorDir, page.source) });
+      for (const page of content) actions.addRoute({ path: page.path, component: page.source, page: page.page });
       actions.setGlobalData({ label: context.siteConfig.title, routeBasePath: "/" });
     },
+    getPathsToWatch: () => [pagesDir],
   };
 }

@@ -6,8 +6,9 @@ import type { SiteAssets, ThemeConfig } from "../core/types";
 import type { RouteStore } from "./RouteStore";
 import App from "../theme/App";
 import { LinkCollectorContext } from "./contexts/LinkCollectorContext";
-import { pageHead, type PageHead } from "../core/pageHead";
+import { pageHead, withRenderedHead, type PageHead, type RenderedHead } from "../core/pageHead";
 import { addBaseUrl, normalizePath, routerBasename, splitUrl, stripBaseUrl } from "../core/paths";
+import { PageHeadContext } from "./contexts/PageHeadContext";
 
 export { RouteStore } from "./RouteStore";
 
@@ -34,15 +35,19 @@ export function render(url: string, config: ThemeConfig, assets: SiteAssets, sto
   // Rendered at the canonical address, as the browser will be once it has normalised it.
   const canonical = state.status === "ready" ? state.route.path : normalizePath(pathname);
   const links = new Set<string>();
+  const rendered: RenderedHead = {};
   const html = renderToString(
     <StrictMode>
       <LinkCollectorContext.Provider value={(href) => links.add(href)}>
-        <StaticRouter basename={routerBasename(config.baseUrl)} location={`${addBaseUrl(canonical, config.baseUrl)}${search}${hash}`}>
-          <App config={config} assets={assets} store={store} storage={storage} />
-        </StaticRouter>
+        <PageHeadContext.Provider value={(head) => Object.assign(rendered, head)}>
+          <StaticRouter basename={routerBasename(config.baseUrl)} location={`${addBaseUrl(canonical, config.baseUrl)}${search}${hash}`}>
+            <App config={config} assets={assets} store={store} storage={storage} />
+          </StaticRouter>
+        </PageHeadContext.Provider>
       </LinkCollectorContext.Provider>
     </StrictMode>,
   );
-  const head = pageHead(state.status === "ready" ? { route: state.route, manifest: state.manifest, frontMatter: state.page.frontMatter } : null, config);
+  const source = state.status === "ready" ? { route: state.route, manifest: state.manifest, frontMatter: state.page.frontMatter } : null;
+  const head = withRenderedHead(pageHead(source, config), rendered, config);
   return { html, links: [...links], head, status: state.status === "not-found" ? 404 : 200 };
 }

@@ -20,6 +20,12 @@ export interface PageHead {
   route: string | null;
 }
 
+/** What a page says about itself while rendering (`<Layout title description>` of a React page). */
+export interface RenderedHead {
+  title?: string;
+  description?: string;
+}
+
 /** What pageHead needs to know about the page: its route and manifest, or null when nothing matched. */
 export type HeadSource = { route: RouteRecord; manifest: DocsManifest; frontMatter?: Record<string, unknown> } | null;
 
@@ -56,7 +62,10 @@ export function pageHead(source: HeadSource, config: ThemeConfig): PageHead {
       docsTag: docsTagFor(manifest.pluginId),
     };
   }
-  const description = typeof frontMatter?.description === "string" ? frontMatter.description : config.tagline;
+  const page = route.page;
+  const description = page?.description || (typeof frontMatter?.description === "string" ? frontMatter.description : config.tagline);
+  if (page?.noindex) base.noindex = true;
+  if (page?.title) return { ...base, title: `${page.title} | ${config.title}`, description, keywords: [] };
   if (route.path === "/") return { ...base, title: `${config.title} · ${config.tagline}`, description, keywords: [] };
   if (route.path === "/search") return { ...base, title: `Search the documentation | ${config.title}`, description, keywords: [] };
   const title = typeof frontMatter?.title === "string" ? `${frontMatter.title} | ${config.title}` : config.title;
@@ -95,7 +104,7 @@ export function headTags(head: PageHead): HeadTag[] {
   const tags: (HeadTag | false)[] = [
     meta("name", "description", head.description),
     head.keywords.length > 0 && meta("name", "keywords", head.keywords.join(", ")),
-    head.noindex && meta("name", "robots", "noindex"),
+    head.noindex && meta("name", "robots", "noindex, nofollow"),
     head.canonical !== undefined && { kind: "link", rel: "canonical", href: head.canonical },
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
@@ -108,4 +117,13 @@ export function headTags(head: PageHead): HeadTag[] {
     head.docsTag !== undefined && meta("name", "docsearch:docusaurus_tag", head.docsTag),
   ];
   return tags.filter((tag): tag is HeadTag => tag !== false);
+}
+
+/** The head with what the page said about itself while rendering laid over it. */
+export function withRenderedHead(head: PageHead, rendered: RenderedHead, config: ThemeConfig): PageHead {
+  return {
+    ...head,
+    ...(rendered.title ? { title: `${rendered.title} | ${config.title}` } : {}),
+    ...(rendered.description ? { description: rendered.description } : {}),
+  };
 }

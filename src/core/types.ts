@@ -145,6 +145,24 @@ export interface RouteRecord {
   /** Further module URLs the page needs, for modulepreload. */
   imports?: string[];
   doc?: DocRouteData;
+  /** A route that is not a doc: how the theme wraps its module and what the head says. */
+  page?: PageRouteData;
+}
+
+/**
+ * How the theme shows a route that is not a doc: "markdown" wraps a Markdown
+ * page (title, TOC), "blogPost" a blog post (date, authors, tags, pager),
+ * "component" renders the module's component with `props`.
+ */
+export interface PageRouteData {
+  layout: "markdown" | "blogPost" | "component";
+  /** The page's own title; the head appends the site title. */
+  title?: string;
+  description?: string;
+  /** Built and reachable, but search engines are asked not to index it (unlisted blog posts). */
+  noindex?: boolean;
+  /** Plain data for the layout or the component. */
+  props?: Record<string, unknown>;
 }
 
 export interface DocRouteData {

@@ -6,6 +6,7 @@ import { GENERATOR_DIR } from "./generatorDir";
 import { runPlugins, type LoadedPlugin } from "./plugins/runPlugins";
 import type { Plugin, PluginContext, RouteSummary } from "./plugins/types";
 import { docsPlugin } from "../../plugins/content-docs";
+import { blogPlugin } from "../../plugins/content-blog";
 import { pagesPlugin } from "../../plugins/content-pages";
 import { sitemapPlugin } from "../../plugins/sitemap";
 import { compressPlugin } from "../../plugins/compress";
@@ -29,11 +30,12 @@ export interface SiteData {
   dataFiles: Map<string, string>;
 }
 
-/** The plugins a site runs: one docs plugin per docs folder, the pages, then what derives from every page. */
+/** The plugins a site runs: one docs plugin per docs folder, the blogs, the pages, then what derives from every page. */
 function sitePlugins(context: PluginContext): Plugin[] {
   return [
     ...context.siteConfig.docs.map((instance) => docsPlugin(context, instance)),
-    pagesPlugin(context, { generatorDir: GENERATOR_DIR }),
+    ...context.siteConfig.blog.map((options, index, all) => blogPlugin(context, { ...options, generatorDir: GENERATOR_DIR }, all.length > 1 ? `blog[${index}]` : "blog")),
+    pagesPlugin(context, { ...context.siteConfig.pages, generatorDir: GENERATOR_DIR }),
     sitemapPlugin(context),
     searchPlugin(),
     // Last: its postBuild compresses what every other plugin wrote.
@@ -68,7 +70,7 @@ function manifestOf(entry: LoadedPlugin): DocsManifest {
     label: data.label,
     routeBasePath: data.routeBasePath,
     versions: data.versions ?? [],
-    routes: entry.routes.map((route) => ({ path: route.path, chunk: route.component, ...(route.doc ? { doc: route.doc } : {}) })),
+    routes: entry.routes.map((route) => ({ path: route.path, chunk: route.component, ...(route.doc ? { doc: route.doc } : {}), ...(route.page ? { page: route.page } : {}) })),
   };
 }
 
@@ -90,7 +92,7 @@ export async function loadSite(siteDir: string, options: { dev: boolean }): Prom
       if (other !== undefined) throw new SiteError(`${route.chunk}: duplicate route "${route.path}", also produced by ${other}; give one of them another slug or file name`);
       owner.set(key, route.chunk);
       if (MARKDOWN.test(route.chunk)) routeOfSource.set(route.chunk, route.path);
-      routes.push({ path: route.path, pluginId: manifest.pluginId, sectionLabel: manifest.label, component: route.chunk, doc: route.doc });
+      routes.push({ path: route.path, pluginId: manifest.pluginId, sectionLabel: manifest.label, component: route.chunk, doc: route.doc, page: route.page });
     }
   }
 

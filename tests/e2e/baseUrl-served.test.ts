@@ -95,7 +95,7 @@ describe("a site built for baseUrl /docs-base/ and served there", () => {
   it("answers an unknown path under the base with the not-found page, unindexed", async () => {
     const { page } = await open(`${server.origin}${BASE}no-such-page`);
     await expect(page.locator("main h1").textContent()).resolves.toMatch(/not found/i);
-    await expect(page.getAttribute("meta[name=robots]", "content")).resolves.toBe("noindex");
+    await expect(page.getAttribute("meta[name=robots]", "content")).resolves.toBe("noindex, nofollow");
     expect(await page.locator("link[rel=canonical]").count()).toBe(0);
     expect(await page.locator("#base-url-issue-banner").count()).toBe(0);
   });

@@ -70,7 +70,7 @@ describe("the head follows the route", () => {
 
   it("marks the not-found page noindex without a canonical link, served or reached client-side", async () => {
     const html = readFileSync(path.join(BUILD_DIR, "404.html"), "utf8");
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toMatch(/rel="canonical"|og:url|__not-found__/);
     const { page } = await openPage(browser, `${server.origin}/pg-sql2/api/sql-raw`);
     expect(await page.locator("meta[name=robots]").count()).toBe(0);
@@ -79,7 +79,7 @@ describe("the head follows the route", () => {
       dispatchEvent(new PopStateEvent("popstate"));
     });
     await page.waitForFunction(() => document.title.startsWith("Page Not Found"));
-    await expect(page.getAttribute("meta[name=robots]", "content")).resolves.toBe("noindex");
+    await expect(page.getAttribute("meta[name=robots]", "content")).resolves.toBe("noindex, nofollow");
     expect(await page.locator("link[rel=canonical], meta[property='og:url']").count()).toBe(0);
     // Back on a real page, it is indexable again and has its canonical link back.
     await page.goBack();

@@ -31,6 +31,8 @@ export function baseViteConfig(options: ViteConfigOptions): InlineConfig {
     resolve: {
       alias: [
         { find: /^@site\//, replacement: `${siteDir}/` },
+        // A React page's `@theme/Layout` is the page wrapper; the other `@theme/*` names are MDX components.
+        { find: /^@theme\/Layout$/, replacement: path.join(GENERATOR_DIR, "src/theme/pages/PageLayout.tsx") },
         { find: /^@theme\//, replacement: `${path.join(GENERATOR_DIR, "src/theme/mdx")}/` },
         { find: /^@docusaurus\//, replacement: `${path.join(GENERATOR_DIR, "src/theme/docusaurus")}/` },
       ],

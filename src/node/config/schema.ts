@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BlogOptions } from "../../../plugins/content-blog/options";
 import { COLOR_MODE_DEFAULT, DEFAULT_PLUGIN_ID, TOC_MAX_HEADING_LEVEL, TOC_MIN_HEADING_LEVEL } from "../../core/constants";
 
 /**
@@ -120,6 +121,15 @@ export const siteConfigSchema = z
         algolia: z.object({ appId: text(), apiKey: text(), indexName: text(), contextualSearch: flag.default(true) }).optional(),
       })
       .default({}),
+    /** Blogs (Docusaurus' plugin-content-blog options); a list for several, each with its own `id`. The blog plugin checks each one. */
+    blog: z
+      .union([z.custom<BlogOptions>((value) => typeof value === "object" && value !== null && !Array.isArray(value)), z.array(z.custom<BlogOptions>((value) => typeof value === "object" && value !== null))], {
+        error: "must be a blog options object or an array of them",
+      })
+      .optional()
+      .transform((value): BlogOptions[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    /** The standalone pages folder (default src/pages). */
+    pages: z.object({ path: z.string({ error: "must be a string" }).optional() }).default({}),
   }, { error: "must be the site configuration object (export default defineConfig({...}))" })
   .superRefine((config, context) => {
     const seenIds = new Map<string, number>();

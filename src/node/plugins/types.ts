@@ -1,5 +1,5 @@
 import type { PluggableList } from "unified";
-import type { DocRouteData, VersionMetadata } from "../../core/types";
+import type { DocRouteData, PageRouteData, VersionMetadata } from "../../core/types";
 import type { SiteConfig } from "../config/types";
 import type { PageFacts } from "../markdown/facts";
 
@@ -61,6 +61,8 @@ export interface RouteConfig {
   path: string;
   component: string;
   doc?: DocRouteData;
+  /** How the theme wraps a route that is not a doc (Markdown page, blog post, React page with props). */
+  page?: PageRouteData;
 }
 
 export interface PluginGlobalData {
@@ -84,6 +86,7 @@ export interface RouteSummary {
   sectionLabel: string;
   component: string;
   doc?: DocRouteData;
+  page?: PageRouteData;
 }
 
 export interface PostBuildArgs {

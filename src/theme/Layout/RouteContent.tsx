@@ -2,7 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type Componen
 import { useLocation, useNavigate, useNavigationType } from "../../client/router";
 import { useSite } from "../../client/contexts/SiteContext";
 import CrashBoundary from "../CrashPage/CrashBoundary";
+import BlogPostPage from "../BlogPostPage/BlogPostPage";
 import DocPage from "../DocPage/DocPage";
+import MarkdownPage from "../pages/MarkdownPage";
 import LoadError from "../Loading/LoadError";
 import Loading from "../Loading/Loading";
 import NotFound from "../NotFound/NotFound";
@@ -76,8 +78,12 @@ export default function RouteContent() {
       if (typeof state.page.default !== "function") {
         throw new Error(`The page module for ${state.route.path} (${state.route.chunk}) has no default export; a page must export its component as default.`);
       }
-      const Page = state.page.default as ComponentType;
-      content = state.route.doc ? <DocPage route={state.route} manifest={state.manifest} page={state.page} /> : <Page />;
+      const Page = state.page.default as ComponentType<Record<string, unknown>>;
+      const { route } = state;
+      if (route.doc) content = <DocPage route={route} manifest={state.manifest} page={state.page} />;
+      else if (route.page?.layout === "markdown") content = <MarkdownPage data={route.page} page={state.page} />;
+      else if (route.page?.layout === "blogPost") content = <BlogPostPage data={route.page} page={state.page} />;
+      else content = <Page {...route.page?.props} />;
     }
   }
   return <CrashBoundary resetKey={location.pathname}>{content}</CrashBoundary>;

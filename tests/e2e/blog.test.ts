@@ -1,0 +1,133 @@
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../src/node/build/build";
+import { copyFixture } from "../build/support";
+import { DESKTOP, MOBILE, ROOT, launchBrowser, openPage, serveDir } from "./support";
+
+/** The blog-site fixture, built once for this file and served like a static host. */
+const site = copyFixture("blog-site");
+let server: Awaited<ReturnType<typeof serveDir>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  await buildSite({ siteDir: site.dir });
+  server = await serveDir(path.join(site.dir, "build"));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  site.remove();
+});
+
+/** A flag on window survives client-side navigation and is gone after a full page load. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed === true);
+
+describe("reading the blog", () => {
+  it("goes from the list to a post, its tag, its author and the archive without reloading", async () => {
+    const { page, consoleErrors } = await openPage(browser, `${server.origin}/blog`);
+    await markWindow(page);
+    await page.getByRole("heading", { level: 2, name: "Lantern 1.0 is out" }).getByRole("link").click();
+    await page.waitForURL(/\/blog\/2024\/05\/01\/lantern-1-0$/);
+    await expect(page.locator("main h1").textContent()).resolves.toBe("Lantern 1.0 is out");
+    await expect(page.getByRole("heading", { name: "What changed" }).isVisible()).resolves.toBe(true);
+
+    await page.locator(".blog-post__footer").getByRole("link", { name: "Release" }).click();
+    await page.waitForURL(/\/blog\/tags\/release$/);
+    await expect(page.locator("main h1").textContent()).resolves.toBe('1 post tagged with "Release"');
+
+    await page.locator(".blog-list__item").first().getByRole("link", { name: "Ada Moreno", exact: true }).click();
+    await page.waitForURL(/\/blog\/authors\/ada$/);
+    await expect(page.locator(".blog-list__item h2").allTextContents()).resolves.toEqual(["Lantern 1.0 is out", "The road to 1.0"]);
+
+    await page.getByRole("link", { name: "All posts by year" }).click();
+    await page.waitForURL(/\/blog\/archive$/);
+    await expect(page.locator("main h2").allTextContents()).resolves.toEqual(["2024", "2023"]);
+    expect(await windowMarked(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("pages through the list with older and newer entries", async () => {
+    const { page, consoleErrors } = await openPage(browser, `${server.origin}/blog`, MOBILE);
+    await expect(page.locator(".blog-list__item")).toBeDefined();
+    await expect(page.locator(".blog-list__item").count()).resolves.toBe(2);
+    await page.getByRole("link", { name: "Older entries" }).click();
+    await page.waitForURL(/\/blog\/page\/2$/);
+    await expect(page.locator(".blog-list__item h2").allTextContents()).resolves.toEqual(["Your first job in five minutes", "Welcome to the Lantern blog"]);
+    await expect(page.getByRole("link", { name: "Older entries" }).count()).resolves.toBe(0);
+    await page.getByRole("link", { name: "Newer entries" }).click();
+    await page.waitForURL(/\/blog$/);
+    await expect(page.locator(".blog-list__item h2").first().textContent()).resolves.toBe("Lantern 1.0 is out");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("follows a docs link from a page into the blog", async () => {
+    const { page, consoleErrors } = await openPage(browser, `${server.origin}/docs`);
+    await page.getByRole("link", { name: "1.0 release notes" }).click();
+    await page.waitForURL(/\/blog\/2024\/05\/01\/lantern-1-0$/);
+    await page.getByRole("link", { name: "installing" }).click();
+    await page.waitForURL(/\/docs#installing$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- accessibility (axe-core)
+
+const AXE = path.join(ROOT, "node_modules/axe-core/axe.min.js");
+const SCREENS = [
+  ["blog list", "/blog"],
+  ["blog list page 2", "/blog/page/2"],
+  ["post", "/blog/2024/05/01/lantern-1-0"],
+  ["unlisted post", "/blog/2024/06/01/sneak-peek"],
+  ["tags", "/blog/tags"],
+  ["tag", "/blog/tags/release"],
+  ["archive", "/blog/archive"],
+  ["authors", "/blog/authors"],
+  ["author", "/blog/authors/ada"],
+  ["Markdown page", "/about"],
+  ["MDX page", "/support"],
+  ["JSX page", "/team"],
+  ["TSX home page", "/"],
+] as const;
+
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  });
+  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(" ")}`));
+}
+
+describe.each([
+  ["1280 px", DESKTOP],
+  ["375 px", MOBILE],
+])("axe finds no violations on the blog and pages at %s", (_width, viewport) => {
+  it.each(["light", "dark"])("in %s mode", async (mode) => {
+    const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+    await context.addInitScript((value) => localStorage.setItem("theme", value), mode);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    try {
+      for (const [name, route] of SCREENS) {
+        await page.goto(server.origin + route, { waitUntil: "domcontentloaded" });
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        expect(await page.locator("html").getAttribute("data-theme")).toBe(mode);
+        problems.push(...(await violations(page)).map((problem) => `${name}: ${problem}`));
+      }
+    } finally {
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+    // Thirteen pages, each loaded, hydrated and judged: more than the default minute on a shared machine.
+  }, 240_000);
+});
