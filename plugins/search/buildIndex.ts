@@ -41,6 +41,8 @@ export interface SearchPageInput {
   pageTitle: string;
   /** The rendered <article> inner HTML: h2/h3 carry ids, code blocks are <pre>. */
   articleHtml: string;
+  /** The page's docs version, for the docs-tag facet (default: the index's version). */
+  version?: string;
 }
 
 export interface BuildSearchIndexOptions {
@@ -109,11 +111,11 @@ export function buildSearchIndex(
   const sections: { label: string; tag: string }[] = [];
   const sectionIndex = new Map<string, number>();
   const pageSection = pages.map((page) => {
-    const key = `${page.sectionLabel}\u0000${page.pluginId}`;
+    const key = `${page.sectionLabel}\u0000${page.pluginId}\u0000${page.version ?? version}`;
     let index = sectionIndex.get(key);
     if (index === undefined) {
       index = sections.length;
-      sections.push({ label: page.sectionLabel, tag: docsTagFor(page.pluginId, version) });
+      sections.push({ label: page.sectionLabel, tag: docsTagFor(page.pluginId, page.version ?? version) });
       sectionIndex.set(key, index);
     }
     return index;

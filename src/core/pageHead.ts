@@ -1,4 +1,6 @@
+import { CURRENT_VERSION_NAME } from "./constants";
 import { normalizePath } from "./paths";
+import { docsTagFor } from "./search/constants";
 import type { ThemeConfig } from "./types";
 import type { RouteState } from "../client/RouteStore";
 
@@ -8,6 +10,8 @@ export interface PageHead {
   canonical: string;
   keywords: string[];
   docsTag?: string;
+  /** A docs version that asks search engines to stay away (its `noIndex` option). */
+  noIndex?: boolean;
 }
 
 /** The <head> facts of a page: its title, description and canonical address. */
@@ -18,12 +22,15 @@ export function pageHead(state: RouteState, config: ThemeConfig, pathname: strin
   }
   const doc = state.route.doc;
   if (doc) {
+    const versionName = state.manifest.versions[0]?.name ?? CURRENT_VERSION_NAME;
+    const version = config.sections.find((section) => section.pluginId === state.manifest.pluginId)?.versions?.find((candidate) => candidate.name === versionName);
     return {
       title: `${doc.title} | ${config.title}`,
       description: doc.description || config.tagline,
       canonical,
       keywords: doc.keywords,
-      docsTag: `docs-${state.manifest.pluginId}-current`,
+      docsTag: docsTagFor(state.manifest.pluginId, versionName),
+      ...(version?.noIndex ? { noIndex: true } : {}),
     };
   }
   const path = normalizePath(pathname);

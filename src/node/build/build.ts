@@ -141,7 +141,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const page = await render(route.path);
       if (route.doc) {
         const article = /<article\b[^>]*>([\s\S]*)<\/article>/.exec(page.html);
-        searchPages.push({ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: route.doc.title, articleHtml: article ? article[1] : "" });
+        searchPages.push({ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: route.doc.title, articleHtml: article ? article[1] : "", version: route.section });
       }
       const file = path.join(staging, routeToHtmlFile(route.path));
       mkdirSync(path.dirname(file), { recursive: true });

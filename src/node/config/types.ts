@@ -21,6 +21,32 @@ export interface DocsInstanceConfig {
   label: string;
   /** Base of "Edit this page" links; the doc's path in the folder is appended. */
   editUrl?: string;
+  /**
+   * Versioning, as Docusaurus does it: `versions.json` (for a non-default
+   * instance `<id>_versions.json`) lists the snapshots, newest first, kept in
+   * `versioned_docs/version-<name>` and `versioned_sidebars/version-<name>-sidebars.json`.
+   */
+  /** The version served at routeBasePath; by default the newest in versions.json, else "current". */
+  lastVersion?: string;
+  /** Build only these versions (the order stays that of versions.json). */
+  onlyIncludeVersions?: string[];
+  /** Whether the docs folder itself is a version, "current" (default true). */
+  includeCurrentVersion?: boolean;
+  /** Ignore versions.json: only "current" is built. */
+  disableVersioning?: boolean;
+  /** Per-version settings, by version name ("current" for the docs folder). */
+  versions?: Record<string, DocsVersionOptions>;
+}
+
+export interface DocsVersionOptions {
+  /** Shown in the dropdown and the badge; default the name ("Next" for current). */
+  label?: string;
+  /** Path under routeBasePath; default "" for the last version, "next" for current, else the name. */
+  path?: string;
+  banner?: "none" | "unreleased" | "unmaintained";
+  badge?: boolean;
+  className?: string;
+  noIndex?: boolean;
 }
 
 /** site.config.ts as written: everything but the identity of the site has a default. */

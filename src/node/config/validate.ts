@@ -28,7 +28,8 @@ function optionalBoolean(value: unknown, key: string, fallback: boolean): boolea
 
 function checkNavbarItem(item: NavbarItem, key: string): NavbarItem {
   if (!item || typeof item !== "object") fail(key, "must be an object");
-  requireString(item.label, `${key}.label`);
+  // The version items default their label to the version's.
+  if (item.type !== "docsVersionDropdown" && item.type !== "docsVersion") requireString(item.label, `${key}.label`);
   if (item.position !== undefined && item.position !== "left" && item.position !== "right") {
     fail(`${key}.position`, `must be "left" or "right" (got ${JSON.stringify(item.position)})`);
   }
@@ -43,8 +44,11 @@ function checkNavbarItem(item: NavbarItem, key: string): NavbarItem {
       if (!Array.isArray(item.items)) fail(`${key}.items`, "must be an array of doc or link items");
       item.items.forEach((child, index) => checkNavbarItem(child, `${key}.items[${index}]`));
       return item;
+    case "docsVersionDropdown":
+    case "docsVersion":
+      return item;
     default:
-      return fail(`${key}.type`, `must be "doc", "link" or "dropdown" (got ${JSON.stringify((item as { type: unknown }).type)})`);
+      return fail(`${key}.type`, `must be "doc", "link", "dropdown", "docsVersionDropdown" or "docsVersion" (got ${JSON.stringify((item as { type: unknown }).type)})`);
   }
 }
 
@@ -93,6 +97,12 @@ export function validateSiteConfig(input: SiteConfigInput): SiteConfig {
       sidebarPath: instance.sidebarPath === undefined ? undefined : requireString(instance.sidebarPath, `${key}.sidebarPath`),
       label: requireString(instance.label, `${key}.label`),
       editUrl: instance.editUrl === undefined ? undefined : requireString(instance.editUrl, `${key}.editUrl`),
+      // Versioning options are checked by the docs plugin, which knows the versions that exist.
+      lastVersion: instance.lastVersion,
+      onlyIncludeVersions: instance.onlyIncludeVersions,
+      includeCurrentVersion: instance.includeCurrentVersion,
+      disableVersioning: instance.disableVersioning,
+      versions: instance.versions,
     };
   });
   if (!seenIds.has(DEFAULT_PLUGIN_ID)) fail("docs", `must contain the default section, an instance with id "${DEFAULT_PLUGIN_ID}"`);

@@ -24,7 +24,7 @@ export async function devSearchFiles(site: SiteData, renderPage: (url: string) =
     if (!route.doc) continue;
     const { html } = await renderPage(route.path);
     const article = /<article\b[^>]*>([\s\S]*)<\/article>/.exec(html);
-    pages.push({ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: route.doc.title, articleHtml: article ? article[1] : "" });
+    pages.push({ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: route.doc.title, articleHtml: article ? article[1] : "", version: route.section });
   }
   return buildSearchIndex(pages);
 }

@@ -64,6 +64,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
     `<meta name="site-version" content="${escapeHtml(options.siteVersion)}">`,
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
+    head.noIndex ? `<meta name="robots" content="noindex, nofollow">` : "",
     head.keywords.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(", "))}">` : "",
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     `<meta property="og:title" content="${title}">`,

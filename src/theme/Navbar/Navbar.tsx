@@ -3,7 +3,7 @@ import { useLocation } from "../../client/router";
 import { NAVBAR_DEFAULT_POSITION } from "../../core/constants";
 import type { NavbarItem as NavbarItemConfig } from "../../core/types";
 import { useMobileMenu } from "../../client/contexts/MobileMenuContext";
-import { PAGES_PLUGIN_ID } from "../../client/RouteStore";
+import { docsTagOfPath } from "../../core/docsVersions";
 import { useSite } from "../../client/contexts/SiteContext";
 import SearchBar from "../SearchBar/SearchBar";
 import ColorModeToggle from "../ColorModeToggle/ColorModeToggle";
@@ -21,10 +21,9 @@ const prefetchMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** The fixed top bar: brand, items on the left and right, search and the colour-mode toggle. */
 export default function Navbar() {
-  const { config, store } = useSite();
+  const { config } = useSite();
   const { pathname } = useLocation();
-  const section = store.sectionOf(pathname);
-  const currentDocsTag = section && section.pluginId !== PAGES_PLUGIN_ID ? `docs-${section.pluginId}-current` : undefined;
+  const currentDocsTag = docsTagOfPath(config.sections, pathname);
   const menu = useMobileMenu();
   const ref = useRef<HTMLElement>(null);
   const hiddenByScroll = useHideOnScroll(config.navbar.hideOnScroll, ref);
