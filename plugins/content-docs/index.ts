@@ -22,15 +22,15 @@ export async function loadDocsPlugin(instance: DocsInstanceConfig, options: Load
   return { instance, versions };
 }
 
-/** Gives each doc route the path of the same doc (same id) in the other versions, for the dropdown and the banner. */
+/** Gives each doc route the path of the same doc (same id) in every version that has it (its own included), for the dropdown and the banner. */
 function linkAlternateVersions(versions: LoadedVersion[]): void {
   const pathById = versions.map((version) => new Map(version.metadata.docs.map((doc) => [doc.id, doc.path])));
-  versions.forEach((version, index) => {
+  versions.forEach((version) => {
     for (const route of version.routes) {
       if (!route.doc) continue;
       const alternates: Record<string, string> = {};
       versions.forEach((other, otherIndex) => {
-        const found = otherIndex === index ? undefined : pathById[otherIndex].get(route.doc!.id);
+        const found = pathById[otherIndex].get(route.doc!.id);
         if (found !== undefined) alternates[other.plan.name] = found;
       });
       route.doc.alternateVersions = alternates;

@@ -206,7 +206,7 @@ export interface DocRouteData {
   tags: string[];
   keywords: string[];
   breadcrumbs: DocNavLink[];
-  /** The same doc (same id) in the plugin's other versions: version name → path. */
+  /** The same doc (same id) in each of the plugin's versions that has it: version name → path. */
   alternateVersions?: Record<string, string>;
 }
 
