@@ -3,7 +3,8 @@ import { useSite } from "../../client/contexts/SiteContext";
 import { DEFAULT_PLUGIN_ID } from "../../core/constants";
 import { activeVersion, pathInChain, versionChain } from "../../core/docsVersions";
 import type { NavbarItem } from "../../core/types";
-import { useDocsPreferredVersion } from "../DocsPreferredVersion/DocsPreferredVersionProvider";
+import { useContext } from "react";
+import { DocsPreferredVersionContext } from "../DocsPreferredVersion/DocsPreferredVersionProvider";
 
 /**
  * A doc item of a plugin with several versions links to its doc in the
@@ -13,9 +14,12 @@ import { useDocsPreferredVersion } from "../DocsPreferredVersion/DocsPreferredVe
 export function useDocItemHref(): (item: NavbarItem) => string | undefined {
   const { config } = useSite();
   const { pathname } = useLocation();
-  const { preferred } = useDocsPreferredVersion();
+  // Only items of a versioned plugin need the provider; the plain navbar renders without it.
+  const preferredVersion = useContext(DocsPreferredVersionContext);
   return (item) => {
     if (item.type !== "doc" || !item.hrefByVersion || !item.href) return undefined;
+    if (typeof preferredVersion === "symbol") throw new Error("This hook must be used inside <DocsPreferredVersionProvider>; wrap the component tree in it.");
+    const { preferred } = preferredVersion;
     const pluginId = item.docsPluginId ?? DEFAULT_PLUGIN_ID;
     const versions = config.sections.find((section) => section.pluginId === pluginId)?.versions ?? [];
     const chain = versionChain(versions, activeVersion(config.sections, pluginId, pathname)?.name, preferred(pluginId));
