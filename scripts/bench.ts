@@ -6,7 +6,7 @@
  *   npm run bench -- --pages 500  a smaller generated corpus
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "./cli";
@@ -67,6 +67,12 @@ function writeCorpusSite(dir: string, pages: number): void {
   );
 }
 
+/** Makes a corpus site versioned: snapshots of its docs as older versions, newest first. */
+function addVersions(dir: string, names: string[]): void {
+  for (const name of names) cpSync(path.join(dir, "docs/corpus"), path.join(dir, `versioned_docs/version-${name}`), { recursive: true });
+  writeFileSync(path.join(dir, "versions.json"), JSON.stringify(names));
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   console.log(`Benchmarks on ${process.platform}/${process.arch}, Node ${process.version}\n`);
@@ -108,6 +114,21 @@ async function main() {
   row("rebuild, one page changed", `${corpusOneChanged.seconds.toFixed(1)} s`, "< 1.5 s", corpusOneChanged.seconds < 1.5);
   const html = execFileSync("sh", ["-c", `find "${corpusOut}" -name index.html | xargs cat | wc -c`], { encoding: "utf8" });
   row("HTML per page", `${(Number(html) / corpusPages / 1024).toFixed(1)} KB`, "(reported)", true);
+
+  console.log("\nVersioned docs (the same 100 pages as one version, then as three)");
+  const oneDir = path.join(OUT, "versions-1");
+  writeCorpusSite(oneDir, 100);
+  const one = buildMeasured(oneDir, path.join(oneDir, "build"));
+  const threeDir = path.join(OUT, "versions-3");
+  writeCorpusSite(threeDir, 100);
+  addVersions(threeDir, ["2.0", "1.0"]);
+  const three = buildMeasured(threeDir, path.join(threeDir, "build"));
+  row("build, 1 version of 100 pages", `${one.seconds.toFixed(1)} s`, "(reported)", true);
+  row("build, 3 versions of 100 pages", `${three.seconds.toFixed(1)} s`, "< 3 × one version", three.seconds < 3 * one.seconds);
+  const page = "docs/group-00";
+  const jsOne = firstLoadBytes(path.join(oneDir, "build"), page).js;
+  const jsThree = firstLoadBytes(path.join(threeDir, "build"), page).js;
+  row(`first-load JS growth, /${page} (gzip)`, `${((jsThree - jsOne) / 1024).toFixed(2)} KB`, "< 2 KB", jsThree - jsOne < 2 * 1024);
 
   const markdownBench = path.join(ROOT, "scripts/benchCompile.ts");
   if (existsSync(markdownBench)) {

@@ -42,6 +42,8 @@ export interface SearchPageInput {
   pageTitle: string;
   /** The page's intro and h2/h3 sections, as the compile's facts give them (`PageFacts.searchSections`). */
   sections: readonly SearchSection[];
+  /** The page's docs version, for the docs-tag facet (default: the index's version). */
+  version?: string;
 }
 
 export interface BuildSearchIndexOptions {
@@ -109,11 +111,11 @@ export function buildSearchIndex(
   const sections: { label: string; tag: string }[] = [];
   const sectionIndex = new Map<string, number>();
   const pageSection = pages.map((page) => {
-    const key = `${page.sectionLabel}\u0000${page.pluginId}`;
+    const key = `${page.sectionLabel}\u0000${page.pluginId}\u0000${page.version ?? version}`;
     let index = sectionIndex.get(key);
     if (index === undefined) {
       index = sections.length;
-      sections.push({ label: page.sectionLabel, tag: docsTagFor(page.pluginId, version) });
+      sections.push({ label: page.sectionLabel, tag: docsTagFor(page.pluginId, page.version ?? version) });
       sectionIndex.set(key, index);
     }
     return index;

@@ -15,7 +15,7 @@ export function searchPlugin(): Plugin {
         if (!route.doc) return [];
         const facts = factsOf(route);
         if (!facts) throw new Error(`search: ${route.component} (route ${route.path}) was never compiled, so it has no search sections`);
-        return [{ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: route.doc.title, sections: facts.searchSections }];
+        return [{ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: route.doc.title, sections: facts.searchSections, version: route.section }];
       });
       return Object.fromEntries(buildSearchIndex(pages));
     },

@@ -1,12 +1,13 @@
 import { PAGES_PLUGIN_ID } from "../core/constants";
-import { findSection, RouteMatcher } from "../core/routeMatch";
-import type { DocsManifest, PageModule, RouteRecord, SectionSummary } from "../core/types";
+import { findSection, RouteMatcher, sectionKey } from "../core/routeMatch";
+import type { DocsManifest, PageModule, RouteRecord, RouteSection } from "../core/types";
 
 // The pages pseudo-section sits at "/", so every docs section is a longer prefix.
 export { PAGES_PLUGIN_ID };
 
 export interface RouteStoreLoaders {
-  loadManifest(pluginId: string): Promise<DocsManifest>;
+  /** Loads the manifest of a route section, by its key (see sectionKey). */
+  loadManifest(key: string): Promise<DocsManifest>;
   importPage(route: RouteRecord): Promise<PageModule>;
 }
 
@@ -36,7 +37,7 @@ export class RouteStore {
   private version = 0;
 
   constructor(
-    readonly sections: readonly SectionSummary[],
+    readonly sections: readonly Omit<RouteSection, "manifest">[],
     private readonly loaders: RouteStoreLoaders,
   ) {}
 
@@ -53,18 +54,20 @@ export class RouteStore {
     for (const listener of this.listeners) listener();
   }
 
-  sectionOf(pathname: string): SectionSummary | undefined {
+  sectionOf(pathname: string): Omit<RouteSection, "manifest"> | undefined {
     return findSection(this.sections, pathname);
   }
 
   setManifest(manifest: DocsManifest): void {
-    this.manifests.set(manifest.pluginId, { manifest, matcher: new RouteMatcher(manifest.routes) });
-    this.errors.delete(`manifest:${manifest.pluginId}`);
+    const key = sectionKey(manifest);
+    this.manifests.set(key, { manifest, matcher: new RouteMatcher(manifest.routes) });
+    this.errors.delete(`manifest:${key}`);
     this.changed();
   }
 
-  getManifest(pluginId: string): DocsManifest | undefined {
-    return this.manifests.get(pluginId)?.manifest;
+  /** A loaded manifest by section key (a plugin's id when it has one section). */
+  getManifest(key: string): DocsManifest | undefined {
+    return this.manifests.get(key)?.manifest;
   }
 
   setPage(chunk: string, page: PageModule): void {
@@ -77,8 +80,8 @@ export class RouteStore {
   resolve(pathname: string): RouteState {
     const section = this.sectionOf(pathname);
     if (!section) return { status: "not-found" };
-    const manifestKey = `manifest:${section.pluginId}`;
-    const loaded = this.manifests.get(section.pluginId);
+    const manifestKey = `manifest:${sectionKey(section)}`;
+    const loaded = this.manifests.get(sectionKey(section));
     if (!loaded) {
       const error = this.errors.get(manifestKey);
       return error ? { status: "error", error } : { status: "loading" };
@@ -107,15 +110,16 @@ export class RouteStore {
   async preload(pathname: string): Promise<RouteState> {
     const section = this.sectionOf(pathname);
     if (!section) return { status: "not-found" };
-    if (!this.manifests.has(section.pluginId)) {
-      await this.once(`manifest:${section.pluginId}`, async () => this.setManifest(await this.loaders.loadManifest(section.pluginId)));
+    const key = sectionKey(section);
+    if (!this.manifests.has(key)) {
+      await this.once(`manifest:${key}`, async () => this.setManifest(await this.loaders.loadManifest(key)));
     }
     const state = this.resolve(pathname);
     if (state.status !== "loading") {
       if (state.status === "error") throw state.error;
       return state;
     }
-    const loaded = this.manifests.get(section.pluginId)!;
+    const loaded = this.manifests.get(key)!;
     const route = loaded.matcher.match(pathname) ?? this.manifests.get(PAGES_PLUGIN_ID)?.matcher.match(pathname);
     if (!route) return { status: "not-found" };
     await this.once(`page:${route.chunk}`, async () => this.setPage(route.chunk, await this.loaders.importPage(route)));
@@ -125,8 +129,8 @@ export class RouteStore {
   /** Forgets a failure so the next render tries again (the Retry button). */
   retry(pathname: string): Promise<RouteState> {
     const section = this.sectionOf(pathname);
-    if (section) this.errors.delete(`manifest:${section.pluginId}`);
-    const loaded = section && this.manifests.get(section.pluginId);
+    if (section) this.errors.delete(`manifest:${sectionKey(section)}`);
+    const loaded = section && this.manifests.get(sectionKey(section));
     const route = loaded?.matcher.match(pathname);
     if (route) this.errors.delete(`page:${route.chunk}`);
     this.changed();

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "./router";
 import siteConfig from "virtual:site-config";
 import "virtual:client-modules";
+import { sectionKey } from "../core/routeMatch";
 import { createSafeStorage } from "../core/storage";
 import type { DocsManifest, PageModule, SiteAssets } from "../core/types";
 import { RouteStore, type RouteState } from "./RouteStore";
@@ -12,24 +13,24 @@ import App from "../theme/App";
 const assetsElement = document.getElementById("__site_assets");
 const assets = JSON.parse(assetsElement?.textContent ?? "{}") as SiteAssets;
 
-async function fetchManifest(pluginId: string, bustCache = false): Promise<DocsManifest> {
-  const url = assets.routeSections.find((section) => section.pluginId === pluginId)?.manifest;
-  if (!url) throw new Error(`No route manifest is known for plugin "${pluginId}"`);
+async function fetchManifest(key: string, bustCache = false): Promise<DocsManifest> {
+  const url = assets.routeSections.find((section) => sectionKey(section) === key)?.manifest;
+  if (!url) throw new Error(`No route manifest is known for section "${key}"`);
   const response = await fetch(bustCache ? `${url}?t=${Date.now()}` : url);
   if (!response.ok) throw new Error(`Loading ${url} failed with HTTP ${response.status}`);
   return (await response.json()) as DocsManifest;
 }
 
 const store = new RouteStore(assets.routeSections, {
-  loadManifest: (pluginId) => fetchManifest(pluginId),
+  loadManifest: (key) => fetchManifest(key),
   importPage: (route) => import(/* @vite-ignore */ route.chunk) as Promise<PageModule>,
 });
 const storage = createSafeStorage(() => window.localStorage);
 
 if (import.meta.hot) {
   // The dev server tells us when pages were added, removed or renamed, and when one changed.
-  import.meta.hot.on("site:manifest-changed", async ({ pluginId }: { pluginId: string }) => {
-    store.setManifest(await fetchManifest(pluginId, true));
+  import.meta.hot.on("site:manifest-changed", async ({ key }: { key: string }) => {
+    store.setManifest(await fetchManifest(key, true));
   });
   (window as unknown as { __sitePageUpdated: (chunk: string, module: PageModule) => void }).__sitePageUpdated = (chunk, module) =>
     store.setPage(chunk, module);

@@ -1,3 +1,4 @@
+import { CURRENT_VERSION_NAME } from "./constants";
 import { docsTagFor } from "./docsTag";
 import { addBaseUrl } from "./paths";
 import type { DocsManifest, RouteRecord, ThemeConfig } from "./types";
@@ -54,12 +55,15 @@ export function pageHead(source: HeadSource, config: ThemeConfig): PageHead {
   const base = { canonical, lang, noindex: asksNoindex(frontMatter), route: route.path };
   const doc = route.doc;
   if (doc) {
+    const versionName = manifest.versions[0]?.name ?? CURRENT_VERSION_NAME;
+    const version = config.sections.find((section) => section.pluginId === manifest.pluginId)?.versions?.find((candidate) => candidate.name === versionName);
     return {
       ...base,
       title: docTitle(doc.title, manifest.label, config.title),
       description: doc.description || config.tagline,
       keywords: doc.keywords,
-      docsTag: docsTagFor(manifest.pluginId),
+      docsTag: docsTagFor(manifest.pluginId, versionName),
+      ...(version?.noIndex ? { noindex: true } : {}),
     };
   }
   const page = route.page;

@@ -1,7 +1,7 @@
 import { ROUTE_MATCH_CACHE_SIZE } from "./constants";
 import { LruCache } from "./lruCache";
 import { normalizePath, pathKey } from "./paths";
-import type { RouteRecord, SectionSummary, VersionMetadata } from "./types";
+import type { RouteRecord, SectionSummary } from "./types";
 
 /**
  * The section (docs plugin) that owns a path: the one whose base path is the
@@ -25,15 +25,26 @@ export function findSection<T extends Pick<SectionSummary, "routeBasePath">>(
   return best;
 }
 
-/** The docs version whose path is the longest prefix of the given path. */
-export function findVersion(
-  versions: readonly VersionMetadata[],
-  pathname: string,
-): VersionMetadata | undefined {
-  return findSection(
-    versions.map((version) => ({ ...version, routeBasePath: version.path })),
+/**
+ * The docs version whose path is the longest prefix of the given path: the
+ * last version usually sits at the plugin's base path, under which the other
+ * versions' paths (/next, /1.0) also lie, so the longest match must win.
+ */
+export function findVersion<T extends { path: string }>(versions: readonly T[], pathname: string): T | undefined {
+  const found = findSection(
+    versions.map((version) => ({ version, routeBasePath: version.path })),
     pathname,
-  ) as VersionMetadata | undefined;
+  );
+  return found?.version;
+}
+
+/**
+ * The key of a route section's manifest, unique in the site: the plugin id, or
+ * for a plugin with several sections (a versioned docs plugin) the plugin id
+ * and the section's name.
+ */
+export function sectionKey(section: { pluginId: string; section?: string }): string {
+  return section.section === undefined ? section.pluginId : `${section.pluginId}@${section.section}`;
 }
 
 /**

@@ -14,6 +14,31 @@ export interface NavbarDocItem {
   position?: "left" | "right";
   /** Filled in by the build from docId and docsPluginId. */
   href?: string;
+  /** The doc's path in each version that has it (filled in by the build for plugins with several versions). */
+  hrefByVersion?: Record<string, string>;
+}
+
+/** The versions of a docs plugin as a menu: each links to the page the reader is on, in that version. */
+export interface NavbarDocsVersionDropdownItem {
+  type: "docsVersionDropdown";
+  docsPluginId?: string;
+  /** Defaults to the label of the version shown. */
+  label?: string;
+  position?: "left" | "right";
+  dropdownItemsBefore?: NavbarLinkItem[];
+  dropdownItemsAfter?: NavbarLinkItem[];
+  /** Leaves the dropdown unmarked while the reader is inside the plugin's docs. */
+  dropdownActiveClassDisabled?: boolean;
+}
+
+/** A link to the main doc of the version shown (the page's, else the preferred, else the latest). */
+export interface NavbarDocsVersionItem {
+  type: "docsVersion";
+  docsPluginId?: string;
+  label?: string;
+  /** A fixed target instead of the version's main doc. */
+  to?: string;
+  position?: "left" | "right";
 }
 
 export interface NavbarLinkItem {
@@ -30,7 +55,7 @@ export interface NavbarDropdownItem {
   items: (NavbarDocItem | NavbarLinkItem)[];
 }
 
-export type NavbarItem = NavbarDocItem | NavbarLinkItem | NavbarDropdownItem;
+export type NavbarItem = NavbarDocItem | NavbarLinkItem | NavbarDropdownItem | NavbarDocsVersionDropdownItem | NavbarDocsVersionItem;
 
 export interface FooterLink {
   label: string;
@@ -104,6 +129,25 @@ export interface SectionSummary {
   pluginId: string;
   label: string;
   routeBasePath: string;
+  /** A docs plugin's versions, newest first; what the version dropdown, banner and preferred version need. */
+  versions?: VersionSummary[];
+}
+
+export type VersionBanner = "unreleased" | "unmaintained";
+
+/** A docs version as every page sees it (in the theme config): small, no docs or sidebars. */
+export interface VersionSummary {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** Where the version's docs live; the version of a page is the one with the longest matching path. */
+  path: string;
+  /** The path of the version's main doc, where the dropdown goes when the page has no twin there. */
+  mainDocPath: string;
+  banner: VersionBanner | null;
+  badge: boolean;
+  className: string;
+  noIndex: boolean;
 }
 
 export interface TocItem {
@@ -180,6 +224,8 @@ export interface DocRouteData {
   tags: string[];
   keywords: string[];
   breadcrumbs: DocNavLink[];
+  /** The same doc (same id) in each of the plugin's versions that has it: version name → path. */
+  alternateVersions?: Record<string, string>;
 }
 
 export interface VersionMetadata {
@@ -193,17 +239,27 @@ export interface VersionMetadata {
   sidebars: Record<string, SidebarItem[]>;
 }
 
-/** The route manifest of one docs plugin, written as JSON and loaded on entering its section. */
+/**
+ * The route manifest of one route section, written as JSON and loaded on
+ * entering it. A plugin has one section, or several (a versioned docs plugin:
+ * one per version, named after it).
+ */
 export interface DocsManifest {
   pluginId: string;
+  /** The section's name when the plugin has several; absent for a plugin's only section. */
+  section?: string;
   label: string;
+  /** The prefix this manifest's routes sit under (a version's path for a version's manifest). */
   routeBasePath: string;
+  /** The versions whose routes this manifest holds (one, for a docs plugin). */
   versions: VersionMetadata[];
   routes: RouteRecord[];
 }
 
 /** A plugin's routes as the browser first sees them: the prefix it owns and the URL of its manifest. */
 export interface RouteSection extends SectionSummary {
+  /** See DocsManifest.section. */
+  section?: string;
   manifest: string;
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { DocsManifest, SiteAssets } from "../../core/types";
+import { sectionKey } from "../../core/routeMatch";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
 import { routeSections } from "../loadSite";
@@ -35,11 +36,12 @@ export function writeRouteManifests(args: { site: SiteData; clientManifest: Vite
   mkdirSync(path.join(outDir, "assets"), { recursive: true });
   for (const manifest of manifests) {
     const json = JSON.stringify(manifest);
-    const file = `assets/routes-${manifest.pluginId.replace(/^_+/, "").replace(/[^a-zA-Z0-9_-]/g, "-")}-${hashOf(json)}.json`;
+    const key = sectionKey(manifest);
+    const file = `assets/routes-${key.replace(/^_+/, "").replace(/[^a-zA-Z0-9_.-]/g, "-")}-${hashOf(json)}.json`;
     writeFileSync(path.join(outDir, file), json);
-    manifestUrls.set(manifest.pluginId, url(file));
+    manifestUrls.set(key, url(file));
   }
-  const assets: SiteAssets = { routeSections: routeSections(site, (pluginId) => manifestUrls.get(pluginId)!), siteVersion: site.config.siteVersion };
+  const assets: SiteAssets = { routeSections: routeSections(site, (key) => manifestUrls.get(key)!), siteVersion: site.config.siteVersion };
   /** The Vite manifest key of a route's chunk URL, to find its server module and its imports. */
   const chunkKeyOf = (chunk: string) => chunkUrlToKey.get(chunk) ?? chunk;
   return { manifests, assets, chunkKeyOf };

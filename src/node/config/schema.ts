@@ -21,7 +21,29 @@ const navbarDropdownItem = z.object({
   position,
   items: z.array(navbarLeafItem, { error: "must be an array of doc or link items" }),
 });
-const navbarItem = z.discriminatedUnion("type", [navbarDocItem, navbarLinkItem, navbarDropdownItem], { error: 'must be an item with type "doc", "link" or "dropdown"' });
+const navbarVersionDropdownItem = z.object({
+  type: z.literal("docsVersionDropdown"),
+  docsPluginId: text().optional(),
+  label: text().optional(),
+  position,
+  dropdownItemsBefore: z.array(navbarLinkItem, { error: "must be an array of link items" }).optional(),
+  dropdownItemsAfter: z.array(navbarLinkItem, { error: "must be an array of link items" }).optional(),
+  dropdownActiveClassDisabled: flag.optional(),
+});
+const navbarVersionItem = z.object({ type: z.literal("docsVersion"), docsPluginId: text().optional(), label: text().optional(), to: text().optional(), position });
+const navbarItem = z.discriminatedUnion("type", [navbarDocItem, navbarLinkItem, navbarDropdownItem, navbarVersionDropdownItem, navbarVersionItem], {
+  error: 'must be an item with type "doc", "link", "dropdown", "docsVersionDropdown" or "docsVersion"',
+});
+
+/** Per-version settings of a docs instance, as Docusaurus' `versions` option has them. */
+const docsVersionOptions = z.object({
+  label: text().optional(),
+  path: z.string({ error: "must be a string" }).optional(),
+  banner: z.enum(["none", "unreleased", "unmaintained"], { error: 'must be "none", "unreleased" or "unmaintained"' }).optional(),
+  badge: flag.optional(),
+  className: z.string({ error: "must be a string" }).optional(),
+  noIndex: flag.optional(),
+});
 
 const docsInstance = z.object({
   id: text().regex(/^[a-z0-9][a-z0-9-]*$/i, { error: "must be letters, digits and dashes" }),
@@ -30,6 +52,12 @@ const docsInstance = z.object({
   sidebarPath: text().optional(),
   label: text(),
   editUrl: text().optional(),
+  /** Versioning, as Docusaurus does it (versions.json, versioned_docs/, versioned_sidebars/). */
+  lastVersion: text().optional(),
+  onlyIncludeVersions: z.array(text(), { error: "must be an array of version names" }).optional(),
+  includeCurrentVersion: flag.optional(),
+  disableVersioning: flag.optional(),
+  versions: z.record(z.string(), docsVersionOptions, { error: "must map version names to their options" }).optional(),
 });
 
 const localeConfig = z.object({

@@ -4,6 +4,9 @@ import type { DocsInstanceSchemaOutput, SiteConfigSchemaInput, SiteConfigSchemaO
 /** One docs section as configured, defaults filled in. */
 export type DocsInstanceConfig = DocsInstanceSchemaOutput;
 
+/** Per-version settings of a docs instance. */
+export type DocsVersionOptions = NonNullable<DocsInstanceConfig["versions"]>[string];
+
 /** site.config.ts as written: everything but the identity of the site has a default. */
 export type SiteConfigInput = SiteConfigSchemaInput;
 

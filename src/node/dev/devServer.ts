@@ -6,6 +6,7 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import type { DocsManifest, PageModule, SiteAssets } from "../../core/types";
+import { sectionKey } from "../../core/routeMatch";
 import type * as ServerEntry from "../../client/serverEntry";
 import { createRenderer } from "../render/renderRoute";
 import { CLIENT_ENTRY, SERVER_ENTRY } from "../build/bundle";
@@ -56,7 +57,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     appType: "custom",
   });
 
-  const manifestUrl = (pluginId: string) => `${MANIFEST_PREFIX}${encodeURIComponent(pluginId)}.json`;
+  const manifestUrl = (key: string) => `${MANIFEST_PREFIX}${encodeURIComponent(key)}.json`;
   const devManifest = (manifest: DocsManifest): DocsManifest => ({
     ...manifest,
     routes: manifest.routes.map((route) => ({ ...route, chunk: devChunkUrl(route.chunk) })),
@@ -69,7 +70,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     clearTimeout(reloadTimer);
     reloading = new Promise<void>((resolve) => {
       reloadTimer = setTimeout(async () => {
-        const before = new Map(site.manifests.map((manifest) => [manifest.pluginId, JSON.stringify(manifest)]));
+        const before = new Map(site.manifests.map((manifest) => [sectionKey(manifest), JSON.stringify(manifest)]));
         try {
           site = await loadSite(siteDir, { dev: true });
           contentError = null;
@@ -84,7 +85,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           vite.ws.send({ type: "full-reload" });
         } else {
           for (const manifest of site.manifests) {
-            if (before.get(manifest.pluginId) !== JSON.stringify(manifest)) vite.ws.send({ type: "custom", event: "site:manifest-changed", data: { pluginId: manifest.pluginId } });
+            if (before.get(sectionKey(manifest)) !== JSON.stringify(manifest)) vite.ws.send({ type: "custom", event: "site:manifest-changed", data: { key: sectionKey(manifest) } });
           }
           vite.ws.send({ type: "custom", event: "site:content-changed", data: {} });
         }
@@ -137,8 +138,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const pathname = url.split(/[?#]/)[0];
     await reloading;
     if (pathname.startsWith(MANIFEST_PREFIX)) {
-      const pluginId = safeDecodeURIComponent(pathname.slice(MANIFEST_PREFIX.length).replace(/\.json$/, ""));
-      const manifest = site.manifests.find((candidate) => candidate.pluginId === pluginId);
+      const key = safeDecodeURIComponent(pathname.slice(MANIFEST_PREFIX.length).replace(/\.json$/, ""));
+      const manifest = site.manifests.find((candidate) => sectionKey(candidate) === key);
       if (!manifest) return void response.writeHead(404).end();
       response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(devManifest(manifest)));
       return;

@@ -1,5 +1,5 @@
 import type { PluggableList } from "unified";
-import type { DocRouteData, PageRouteData, VersionMetadata } from "../../core/types";
+import type { DocRouteData, PageRouteData, VersionMetadata, VersionSummary } from "../../core/types";
 import type { SiteConfig } from "../config/types";
 import type { PageFacts } from "../markdown/facts";
 
@@ -55,6 +55,21 @@ export interface PluginActions {
   setGlobalData(data: PluginGlobalData): void;
   /** Writes a JSON file into the output and returns the URL a page can fetch it from. */
   createData(name: string, data: unknown): string;
+  /**
+   * Splits the plugin's routes into sections, each its own route manifest
+   * (and so its own set of lazy chunks): a reader of one section downloads
+   * nothing of another. The browser picks the section whose `routeBasePath`
+   * is the longest prefix of the address. Once a plugin adds a section, every
+   * route it adds names one. A docs plugin adds one per version, named after
+   * the version; that section's manifest carries that version's metadata.
+   */
+  addRouteSection(section: RouteSectionConfig): void;
+}
+
+export interface RouteSectionConfig {
+  /** Unique in the plugin; no "/" or "\\". */
+  name: string;
+  routeBasePath: string;
 }
 
 export interface RouteConfig {
@@ -63,12 +78,16 @@ export interface RouteConfig {
   doc?: DocRouteData;
   /** How the theme wraps a route that is not a doc (Markdown page, blog post, React page with props). */
   page?: PageRouteData;
+  /** The section (see addRouteSection) the route belongs to. */
+  section?: string;
 }
 
 export interface PluginGlobalData {
   label: string;
   routeBasePath: string;
   versions?: VersionMetadata[];
+  /** A docs plugin's versions as every page sees them (the theme config). */
+  versionSummaries?: VersionSummary[];
 }
 
 export interface EmitFilesArgs {
@@ -87,6 +106,8 @@ export interface RouteSummary {
   component: string;
   doc?: DocRouteData;
   page?: PageRouteData;
+  /** The route section the route belongs to, when its plugin has several (a docs version's name). */
+  section?: string;
 }
 
 export interface PostBuildArgs {

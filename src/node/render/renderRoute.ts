@@ -1,4 +1,5 @@
 import type { DocsManifest, PageModule, RouteRecord, SiteAssets } from "../../core/types";
+import { sectionKey } from "../../core/routeMatch";
 import type * as ServerEntry from "../../client/serverEntry";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
@@ -38,9 +39,9 @@ export interface RenderedRoute {
 export function createRenderer(options: RendererOptions) {
   const { site, assets, server } = options;
   const store = new server.RouteStore(assets.routeSections, {
-    loadManifest: async (pluginId) => {
-      const manifest = options.manifests.find((candidate) => candidate.pluginId === pluginId);
-      if (!manifest) throw new SiteError(`No route manifest for plugin "${pluginId}"`);
+    loadManifest: async (key) => {
+      const manifest = options.manifests.find((candidate) => sectionKey(candidate) === key);
+      if (!manifest) throw new SiteError(`No route manifest for section "${key}"`);
       return manifest;
     },
     importPage: options.importPage,
@@ -58,7 +59,7 @@ export function createRenderer(options: RendererOptions) {
       throw new SiteError(`Rendering ${pathname}${source ? ` (${source})` : ""} failed: ${(error as Error).message}`, { cause: error });
     }
     const section = store.sectionOf(pathname);
-    const manifestUrl = section && assets.routeSections.find((candidate) => candidate.pluginId === section.pluginId)?.manifest;
+    const manifestUrl = section && assets.routeSections.find((candidate) => sectionKey(candidate) === sectionKey(section))?.manifest;
     const files = options.pageAssets(route);
     const html = htmlDocument({
       config: site.themeConfig,

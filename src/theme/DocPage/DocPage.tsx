@@ -4,7 +4,9 @@ import type { DocsManifest, PageModule, RouteRecord } from "../../core/types";
 import { DocsSidebarContext, DocsVersionContext, getSidebar } from "../../client/contexts/DocsContext";
 import BackToTopButton from "../BackToTopButton/BackToTopButton";
 import Breadcrumbs from "../Breadcrumbs/Breadcrumbs";
-import { usePreferredVersionCheck } from "../DocsPreferredVersion/usePreferredVersionCheck";
+import { useSite } from "../../client/contexts/SiteContext";
+import DocVersionBadge from "../DocVersionBadge/DocVersionBadge";
+import DocVersionBanner from "../DocVersionBanner/DocVersionBanner";
 import DocSidebar from "../DocSidebar/DocSidebar";
 import mdxComponents from "../mdx/components";
 import Paginator from "../Paginator/Paginator";
@@ -18,7 +20,10 @@ export default function DocPage({ route, manifest, page }: { route: RouteRecord;
   const doc = route.doc!;
   // Spec section 2: the version whose path is the longest prefix of the page's path.
   const version = findVersion(manifest.versions, route.path) ?? manifest.versions[0];
-  usePreferredVersionCheck(manifest);
+  const { config } = useSite();
+  // What every page knows of the plugin's versions: the banner, badge and class of this one.
+  const versions = config.sections.find((section) => section.pluginId === manifest.pluginId)?.versions ?? [];
+  const summary = versions.find((candidate) => candidate.name === version.name);
   const sidebarItems = doc.sidebar ? getSidebar(version, doc.sidebar) : undefined;
   const Content = page.default as ComponentType<{ components: typeof mdxComponents }>;
   const toc = (page.toc ?? []).filter((item) => item.level >= doc.tocMinHeadingLevel && item.level <= doc.tocMaxHeadingLevel);
@@ -27,11 +32,13 @@ export default function DocPage({ route, manifest, page }: { route: RouteRecord;
   return (
     <DocsVersionContext.Provider value={{ manifest, version }}>
       <DocsSidebarContext.Provider value={sidebarItems && doc.sidebar ? { name: doc.sidebar, items: sidebarItems } : null}>
-        <div className={`doc-page${sidebarItems ? "" : " doc-page--no-sidebar"}`}>
+        <div className={`doc-page${sidebarItems ? "" : " doc-page--no-sidebar"}${summary && versions.length > 1 ? ` ${summary.className}` : ""}`}>
           {sidebarItems && <DocSidebar items={sidebarItems} label={manifest.label} />}
           <div className="doc-page__main">
             <div className="doc-page__content">
+              {summary && <DocVersionBanner pluginId={manifest.pluginId} version={summary} versions={versions} siteTitle={config.title} alternates={doc.alternateVersions} />}
               <Breadcrumbs crumbs={doc.breadcrumbs} sectionLabel={manifest.label} sectionHref={mainDoc?.path ?? manifest.routeBasePath} title={doc.sidebarLabel ?? doc.title} />
+              {summary && <DocVersionBadge version={summary} />}
               {showToc && <MobileToc toc={toc} />}
               <article className="markdown">
                 {!page.contentTitle && (

@@ -4,6 +4,7 @@ import { MOBILE_MENU_TOGGLE_ID, NAVBAR_DEFAULT_POSITION, PAGES_PLUGIN_ID } from 
 import { docsTagFor } from "../../core/docsTag";
 import type { NavbarItem as NavbarItemConfig } from "../../core/types";
 import { useMobileMenu } from "../../client/contexts/MobileMenuContext";
+import { docsTagOfPath } from "../../core/docsVersions";
 import { useSite } from "../../client/contexts/SiteContext";
 import SearchBar from "../SearchBar/SearchBar";
 import ColorModeToggle from "../ColorModeToggle/ColorModeToggle";
@@ -18,10 +19,9 @@ const prefetchMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** The fixed top bar: brand, items on the left and right, search and the colour-mode toggle. */
 export default function Navbar() {
-  const { config, store } = useSite();
+  const { config } = useSite();
   const { pathname } = useLocation();
-  const section = store.sectionOf(pathname);
-  const currentDocsTag = section && section.pluginId !== PAGES_PLUGIN_ID ? docsTagFor(section.pluginId) : undefined;
+  const currentDocsTag = docsTagOfPath(config.sections, pathname);
   const menu = useMobileMenu();
   const ref = useRef<HTMLElement>(null);
   const hiddenByScroll = useHideOnScroll(config.navbar.hideOnScroll, ref);

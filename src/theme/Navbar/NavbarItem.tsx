@@ -4,19 +4,25 @@ import { useSite } from "../../client/contexts/SiteContext";
 import Link from "../Link/Link";
 import ExternalLinkIcon from "../Link/ExternalLinkIcon";
 import NavbarDropdown from "./NavbarDropdown";
+import DocsVersionDropdownNavbarItem from "../DocsVersionDropdown/DocsVersionDropdownNavbarItem";
+import DocsVersionNavbarItem from "../DocsVersionNavbarItem/DocsVersionNavbarItem";
+import { useDocItemHref } from "./useDocItemHref";
 import { navbarItemError } from "./navbarItemError";
 import { isActivePath, navbarItemHref } from "./navbarItemHref";
 
 /** One navbar entry: a doc link, a plain (maybe external) link, or a dropdown of those. */
 export default function NavbarItem({ item, pathname, inMenu = false }: { item: NavbarItemConfig; pathname: string; inMenu?: boolean }) {
   const { store } = useSite();
+  const docHref = useDocItemHref();
   if (item.type === "dropdown") {
     if (!Array.isArray(item.items)) throw navbarItemError(item, new Error(`dropdown "${item.label}" has no items list`));
     return <NavbarDropdown item={item} pathname={pathname} inMenu={inMenu} />;
   }
+  if (item.type === "docsVersionDropdown") return <DocsVersionDropdownNavbarItem item={item} pathname={pathname} inMenu={inMenu} />;
+  if (item.type === "docsVersion") return <DocsVersionNavbarItem item={item} pathname={pathname} inMenu={inMenu} />;
   let href: string;
   try {
-    href = navbarItemHref(item, store);
+    href = docHref(item) ?? navbarItemHref(item, store);
   } catch (error) {
     throw navbarItemError(item, error);
   }

@@ -26,7 +26,8 @@ import "./SearchPage.css";
 export interface SearchPageProps {
   baseUrl: string;
   /** The docs sections, for the section filter. */
-  sections: { pluginId: string; label: string }[];
+  /** The sections to filter by; a versioned plugin's filter is its given version (default "current"). */
+  sections: { pluginId: string; label: string; version?: string }[];
   /** A hosted index, used instead of the local one when configured. */
   algolia?: AlgoliaConfig;
 }
@@ -76,7 +77,7 @@ export default function SearchPage({ baseUrl, sections, algolia }: SearchPagePro
     );
   };
 
-  const sectionOptions = useMemo(() => sections.map((section) => ({ tag: docsTagFor(section.pluginId), label: section.label })), [sections]);
+  const sectionOptions = useMemo(() => sections.map((section) => ({ tag: docsTagFor(section.pluginId, section.version), label: section.label })), [sections]);
   const facetFilters = useMemo<FacetFilter[]>(
     () => [`${LANGUAGE_FACET}:${SEARCH_LANGUAGE}`, ...(tag ? [`${DOCS_TAG_FACET}:${tag}`] : [])],
     [tag],
