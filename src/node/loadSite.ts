@@ -8,6 +8,7 @@ import type { Plugin, PluginContext, RouteSummary } from "./plugins/types";
 import { docsPlugin } from "../../plugins/content-docs";
 import { pagesPlugin } from "../../plugins/content-pages";
 import { sitemapPlugin } from "../../plugins/sitemap";
+import { docusaurusCompatPlugin } from "../../plugins/docusaurus-compat";
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -32,6 +33,7 @@ function sitePlugins(context: PluginContext): Plugin[] {
   return [
     ...context.siteConfig.docs.map((instance) => docsPlugin(context, instance)),
     pagesPlugin(context, { generatorDir: GENERATOR_DIR }),
+    ...(context.siteConfig.docusaurus ? [docusaurusCompatPlugin(context.siteConfig.docusaurus)] : []),
     sitemapPlugin(context),
   ] as Plugin[];
 }

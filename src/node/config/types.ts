@@ -1,3 +1,4 @@
+import type { PluggableList } from "unified";
 import type {
   ThemeConfig,
   AlgoliaConfig,
@@ -65,6 +66,25 @@ export interface SiteConfig
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
   docs: DocsInstanceConfig[];
   prism: { theme?: string; darkTheme?: string; additionalLanguages: string[] };
+  /** Set when the site was read from a docusaurus.config.* file: what it adds beyond SiteConfigInput. */
+  docusaurus?: DocusaurusExtras;
+}
+
+/** What a Docusaurus config carries that our own config does not (src/node/config/docusaurus.ts). */
+export interface DocusaurusExtras {
+  configFile: string;
+  /** Absolute paths of stylesheets loaded on every page (the classic theme's customCss). */
+  customCss: string[];
+  /** Absolute paths of modules imported in the browser before the first render. */
+  clientModules: string[];
+  /** The docs plugins' remark and rehype plugins, run on every page. */
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+  customFields: Record<string, unknown>;
+  /** Folders, relative to the site, copied to the output as they are. */
+  staticDirectories: string[];
 }
 
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {

@@ -1,4 +1,5 @@
 import { escapeHtml } from "../../core/html";
+import { findConfigFile } from "../config/load";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -92,7 +93,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   const watchedBy = (file: string) => site.plugins.some((plugin) => (plugin.getPathsToWatch?.() ?? []).some((watched) => file === watched || file.startsWith(watched + path.sep)));
   const isContentFile = (file: string) => /\.(mdx?|json|ya?ml)$/.test(file) && watchedBy(file);
-  const isSiteCode = (file: string) => file === path.join(siteDir, "site.config.ts") || (/\.[cm]?[jt]s$/.test(file) && watchedBy(file));
+  const isSiteCode = (file: string) => file === findConfigFile(siteDir) || (/\.[cm]?[jt]s$/.test(file) && watchedBy(file));
   for (const event of ["add", "unlink", "change"] as const) {
     vite.watcher.on(event, (file: string) => {
       if (isSiteCode(file)) scheduleReload(true);
