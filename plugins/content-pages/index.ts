@@ -15,7 +15,9 @@ export function pagesPlugin(context: PluginContext, options: { generatorDir: str
     id: PAGES_PLUGIN_ID,
     loadContent: () => BUILT_IN_PAGES,
     contentLoaded({ content, actions }) {
-      for (const page of content) actions.addRoute({ path: page.path, component: path.join(options.generatorDir, page.source) });
+      // A Docusaurus site has its own home page (src/pages, another plugin's job), not our docs/landing.json one.
+      const pages = context.siteConfig.docusaurus ? content.filter((page) => page.path !== "/") : content;
+      for (const page of pages) actions.addRoute({ path: page.path, component: path.join(options.generatorDir, page.source) });
       actions.setGlobalData({ label: context.siteConfig.title, routeBasePath: "/" });
     },
   };

@@ -17,11 +17,15 @@ let fallbacksInstalled = false;
  * Docusaurus configs are CommonJS or ESM, JavaScript or TypeScript, and often
  * `import … from "prism-react-renderer"` for theme objects. tsx loads all of
  * these the same way (tsx compiles ESM syntax in a CommonJS `.js` to
- * `require`), so one fallback on CommonJS resolution covers a missing package.
+ * `require`); CommonJS resolution and ESM loader hooks both fall back to our
+ * stand-in for a package the site has not installed.
  */
 function installFallbacks(): void {
   if (fallbacksInstalled) return;
   fallbacksInstalled = true;
+  // ESM imports (a config in a "type": "module" package, .mjs, .mts) resolve through loader hooks.
+  const urls = Object.fromEntries(Object.entries(FALLBACKS).map(([name, file]) => [name, pathToFileURL(file).href]));
+  Module.register(pathToFileURL(path.join(GENERATOR_DIR, "src/node/config/shims/fallbackHooks.mjs")).href, { data: { fallbacks: urls } });
   const moduleWithResolve = Module as unknown as { _resolveFilename: Resolve };
   const original = moduleWithResolve._resolveFilename;
   moduleWithResolve._resolveFilename = function resolveWithFallback(this: unknown, request: string, ...rest: unknown[]) {

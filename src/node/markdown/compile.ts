@@ -12,7 +12,7 @@ import { loadAdditionalLanguages } from "./highlight";
 import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
 import { findSiteDir, sitePrismThemes } from "./siteOfFile";
 import { remarkHeadings } from "./headings";
-import { remarkLinks, type LinkContext } from "./links";
+import { docusaurusPermalink, remarkLinks, type LinkContext } from "./links";
 import { remarkCollectFacts, type PageFacts } from "./facts";
 import type { PluggableList } from "unified";
 
@@ -68,6 +68,13 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     warn,
     prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
   });
+  const route = options.routeOfSource(options.file);
+  const linkContext: LinkContext = {
+    routeOfSource: options.routeOfSource,
+    warn: (message: string, line?: number) => warn({ file: options.file, line, message }),
+    siteDir,
+    permalink: route === undefined ? undefined : docusaurusPermalink(route, options.file, options.frontMatter),
+  };
   const vfile = new VFile({ path: options.file, value: normalizeAdmonitionTitles(escapeHeadingIds(convertHtmlComments(options.body))) });
   let compiled: VFile;
   try {
@@ -80,7 +87,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
         // Before anything reads text: "10:30" must not lose ":30" to a text directive.
         remarkRestoreDirectives,
         remarkHeadings,
-        [remarkLinks, { routeOfSource: options.routeOfSource, warn: (message: string, line?: number) => warn({ file: options.file, line, message }) }],
+        [remarkLinks, linkContext],
         ...features.remarkPlugins,
         ...(options.extraPlugins?.remarkPlugins ?? []),
         // Last: what it records must be what the page renders.
