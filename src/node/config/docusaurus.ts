@@ -116,6 +116,7 @@ export async function translateDocusaurusConfig(config: Options, siteDir: string
     rehypePlugins: [],
     showLastUpdateTime: false,
     showLastUpdateAuthor: false,
+    mermaid: (config.markdown as { mermaid?: unknown } | undefined)?.mermaid === true,
     customFields: (config.customFields ?? {}) as Record<string, unknown>,
     staticDirectories: Array.isArray(config.staticDirectories) ? (config.staticDirectories as string[]) : ["static"],
   };

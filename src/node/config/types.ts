@@ -83,6 +83,8 @@ export interface DocusaurusExtras {
   showLastUpdateTime: boolean;
   showLastUpdateAuthor: boolean;
   customFields: Record<string, unknown>;
+  /** `markdown.mermaid`: ```mermaid fences are diagrams. */
+  mermaid: boolean;
   /** Folders, relative to the site, copied to the output as they are. */
   staticDirectories: string[];
 }

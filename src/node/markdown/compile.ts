@@ -31,6 +31,8 @@ export interface CompileOptions {
   prismThemes?: { theme?: string; darkTheme?: string };
   /** The site folder; found from the file's location when left out. */
   siteDir?: string;
+  /** ```mermaid fences become diagrams. */
+  mermaid?: boolean;
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
   /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
@@ -66,6 +68,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     file: options.file,
     siteDir,
     warn,
+    mermaid: options.mermaid,
     prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
   });
   const route = options.routeOfSource(options.file);

@@ -5,6 +5,8 @@ import { remarkCheckAnchors } from "./anchors";
 import { remarkCodeBlocks } from "./codeBlocks";
 import { remarkDetails } from "./details";
 import { remarkImages } from "./images";
+import { remarkMermaid } from "./mermaid";
+import { swizzledComponentNames } from "./swizzledComponents";
 import { remarkCheckJsxComponents } from "./jsxComponents";
 import { remarkCheckTabs } from "./tabs";
 import { rehypeTaskListLabels } from "./taskLists";
@@ -15,6 +17,8 @@ export interface FeatureContext {
   siteDir?: string;
   /** Warnings are collected and printed by the build, never thrown. */
   warn(diagnostic: Diagnostic): void;
+  /** ```mermaid fences become diagrams (a Docusaurus site with `markdown.mermaid`). */
+  mermaid?: boolean;
   prism: {
     additionalLanguages: string[];
     /** Absolute path of the code-theme stylesheet pages with code import. */
@@ -31,13 +35,14 @@ export interface FeatureContext {
 export function markdownFeatures(context: FeatureContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   return {
     remarkPlugins: [
+      [remarkMermaid, { enabled: context.mermaid === true }],
       [remarkAdmonitions, context],
       [remarkCodeBlocks, context],
       remarkDetails,
       [remarkCheckTabs, context],
       [remarkImages, context],
       // After every plugin that creates components.
-      remarkCheckJsxComponents,
+      [remarkCheckJsxComponents, { extraNames: swizzledComponentNames(context.siteDir) }],
       [remarkCheckAnchors, context],
     ],
     rehypePlugins: [rehypeTaskListLabels],

@@ -82,10 +82,10 @@ function rootComponentName(name: string | null | undefined): string | undefined 
  * that is neither imported, nor exported/defined in the page, nor in the MDX
  * components map, and fails the build naming file:line:column.
  */
-export function remarkCheckJsxComponents() {
+export function remarkCheckJsxComponents(options: { extraNames?: readonly string[] } = {}) {
   return (tree: Root, file: VFile) => {
-    // `props` is in scope in every MDX page.
-    const declared = new Set<string>([...MDX_COMPONENT_NAMES, "props"]);
+    // `props` is in scope in every MDX page; a swizzled MDXComponents adds its own globals.
+    const declared = new Set<string>([...MDX_COMPONENT_NAMES, ...(options.extraNames ?? []), "props"]);
     const uses: JsxUse[] = [];
     visit(tree, (node) => {
       if (node.type === "mdxjsEsm" || node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") {

@@ -5,6 +5,7 @@ import CodeBlock from "./CodeBlock";
 import Details from "./Details";
 import Heading from "./Heading";
 import Image from "./Image";
+import Mermaid from "../docusaurus/theme/Mermaid";
 import TabItem from "./TabItem";
 import Tabs from "./Tabs";
 
@@ -24,6 +25,7 @@ const mdxComponents = {
   Admonition,
   CodeBlock,
   Details,
+  Mermaid,
   Tabs,
   TabItem,
 };
