@@ -181,6 +181,9 @@ export interface DocRouteData {
   tags: string[];
   keywords: string[];
   breadcrumbs: DocNavLink[];
+  /** From git when the site shows last-update times (seconds since the epoch) and authors. */
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
 }
 
 export interface VersionMetadata {
