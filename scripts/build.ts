@@ -1,4 +1,4 @@
-import { runCli } from "./cli";
+import { runCli, siteDirOf } from "./cli";
 import { buildSite } from "../src/node/build/build";
 import { GENERATOR_VERSION } from "../src/node/version";
 
@@ -9,7 +9,7 @@ runCli(async (args) => {
   }
   const started = performance.now();
   const result = await buildSite({
-    siteDir: process.cwd(),
+    siteDir: siteDirOf(args),
     outDir: args.values.get("out-dir"),
     onWarning: (message) => console.warn(`[warning] ${message}`),
     log: (message) => console.log(message),

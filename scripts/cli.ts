@@ -1,3 +1,4 @@
+import path from "node:path";
 import { SiteError } from "../src/node/errors";
 
 export interface CliArgs {
@@ -6,7 +7,7 @@ export interface CliArgs {
 }
 
 /** Parses "--name value", "--name=value" and bare "--flag". */
-export function parseArgs(argv: string[], valued: string[] = ["port", "host", "out-dir", "dir"]): CliArgs {
+export function parseArgs(argv: string[], valued: string[] = ["port", "host", "out-dir", "dir", "site"]): CliArgs {
   const flags = new Set<string>();
   const values = new Map<string, string>();
   for (let index = 0; index < argv.length; index++) {
@@ -47,6 +48,11 @@ export function formatError(error: unknown): string {
   if (listen) return `Error: ${listen}`;
   if (error instanceof Error) return error.stack ?? error.message;
   return String(error);
+}
+
+/** The site folder: `--site DIR` (a Docusaurus site or ours), else the current folder. */
+export function siteDirOf(args: CliArgs): string {
+  return path.resolve(args.values.get("site") ?? process.cwd());
 }
 
 export function runCli(main: (args: CliArgs) => Promise<void>): void {

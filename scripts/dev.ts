@@ -1,11 +1,11 @@
 import { startDevServer } from "../src/node/dev/devServer";
-import { parsePort, runCli } from "./cli";
+import { parsePort, runCli, siteDirOf } from "./cli";
 
 runCli(async (args) => {
   const server = await startDevServer({
-    siteDir: process.cwd(),
+    siteDir: siteDirOf(args),
     port: parsePort(args.values.get("port"), 3000),
     host: args.values.get("host") ?? "localhost",
   });
-  console.log(`Dev server running at ${server.url} (edits to docs/ show up as you save)`);
+  console.log(`Dev server running at ${server.url} (edits to the content show up as you save)`);
 });

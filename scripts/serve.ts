@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { SiteError } from "../src/node/errors";
 import { createStaticServer } from "../src/node/serve/staticServer";
-import { parsePort, runCli } from "./cli";
+import { parsePort, runCli, siteDirOf } from "./cli";
 
 runCli(async (args) => {
-  const dir = path.resolve(args.values.get("dir") ?? "build");
-  if (!existsSync(path.join(dir, "index.html"))) throw new SiteError(`${dir} holds no built site; run "npm run build" first`);
+  const dir = path.resolve(args.values.get("dir") ?? path.join(siteDirOf(args), "build"));
+  if (!existsSync(path.join(dir, "index.html"))) throw new SiteError(`${dir} holds no built site; run "npm run build" first (with the same --site)`);
   const port = parsePort(args.values.get("port"), 3000);
   const host = args.values.get("host") ?? "127.0.0.1";
   const server = createStaticServer(dir);

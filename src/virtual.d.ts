@@ -5,3 +5,9 @@ declare module "virtual:site-config" {
 
 /** Every plugin's client modules (getClientModules), imported for their side effects before the first render. */
 declare module "virtual:client-modules" {}
+
+/** The site's mermaid library, or null when it has none installed (src/node/bundle/themeModules.ts). */
+declare module "virtual:graphile-docs/mermaid" {
+  const mermaid: { initialize(config: Record<string, unknown>): void; render(id: string, text: string): Promise<{ svg: string }> } | null;
+  export default mermaid;
+}

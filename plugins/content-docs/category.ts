@@ -3,13 +3,20 @@ import path from "node:path";
 import * as yaml from "js-yaml";
 import { SiteError } from "../../src/node/errors";
 
+/** A category's own link: a doc, or a page listing its items. https://docusaurus.io/docs/sidebar/items#category-link */
+export type CategoryLinkConfig =
+  | { type: "doc"; id: string }
+  | { type: "generated-index"; slug?: string; title?: string; description?: string; keywords?: string[] };
+
 export interface CategoryMetadata {
   label?: string;
   position?: number;
   collapsed?: boolean;
   collapsible?: boolean;
-  /** "generated-index" is not supported; a doc link or none. */
-  link?: { type: "doc"; id: string } | null;
+  className?: string;
+  customProps?: Record<string, unknown>;
+  /** A doc, a generated index page, or (null) no link at all. */
+  link?: CategoryLinkConfig | null;
 }
 
 const NAMES = ["_category_.json", "_category_.yml", "_category_.yaml"];

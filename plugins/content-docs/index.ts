@@ -65,7 +65,12 @@ export function docsPlugin(context: PluginContext, instance: DocsInstanceConfig)
     name: "content-docs",
     id: instance.id,
     loadContent: () =>
-      loadDocsPlugin(instance, { siteDir: context.siteDir, includeDrafts: context.dev, tocLevels: context.siteConfig.tableOfContents }),
+      loadDocsPlugin(instance, {
+        siteDir: context.siteDir,
+        includeDrafts: context.dev,
+        tocLevels: context.siteConfig.tableOfContents,
+        lastUpdate: context.siteConfig.docusaurus && { time: context.siteConfig.docusaurus.showLastUpdateTime, author: context.siteConfig.docusaurus.showLastUpdateAuthor },
+      }),
     contentLoaded({ content, actions }) {
       const versioned = content.versions.length > 1;
       for (const version of content.versions) {

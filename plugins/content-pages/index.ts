@@ -32,7 +32,9 @@ export function pagesPlugin(context: PluginContext, options: PagesOptions & { ge
         seen.set(page.path, page.source);
       }
       const extra: SitePage[] = [];
-      if (!seen.has("/")) extra.push(builtIn("/", "src/theme/pages/HomePage.tsx"));
+      // Docs-only mode (a docs instance at "/", as Docusaurus allows) has no home page of its own.
+      const docsAtRoot = context.siteConfig.docs.some((instance) => instance.routeBasePath === "/");
+      if (!seen.has("/") && !docsAtRoot) extra.push(builtIn("/", "src/theme/pages/HomePage.tsx"));
       if (!seen.has("/search")) extra.push(builtIn("/search", "src/theme/pages/SearchRoutePage.tsx"));
       return [...extra, ...pages];
     },

@@ -14,6 +14,8 @@ export function searchPlugin(): Plugin {
       const pages = routes.flatMap((route) => {
         if (!route.doc) return [];
         const facts = factsOf(route);
+        // A React page with docs chrome (a generated index) has no Markdown text to index.
+        if (!facts && !/\.mdx?$/.test(route.component)) return [];
         if (!facts) throw new Error(`search: ${route.component} (route ${route.path}) was never compiled, so it has no search sections`);
         return [{ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: route.doc.title, sections: facts.searchSections, version: route.section }];
       });

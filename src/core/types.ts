@@ -156,16 +156,33 @@ export interface TocItem {
   level: number;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
-export interface SidebarLink {
+/** Sidebars-file extras every item may carry (Docusaurus' className and customProps). */
+interface SidebarItemExtras {
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+
+export interface SidebarLink extends SidebarItemExtras {
   type: "link";
   label: string;
   href: string;
   docId?: string;
+  /** Shown by DocCardList under the link's title. */
+  description?: string;
 }
 
-export interface SidebarCategory {
+/** Raw HTML in the sidebar, such as a section heading. */
+export interface SidebarHtml extends SidebarItemExtras {
+  type: "html";
+  value: string;
+  /** Give it the padding of a link (Docusaurus' defaultStyle). */
+  defaultStyle: boolean;
+  href?: undefined;
+}
+
+export interface SidebarCategory extends SidebarItemExtras {
   type: "category";
   label: string;
   collapsible: boolean;
@@ -173,6 +190,8 @@ export interface SidebarCategory {
   href?: string;
   /** The doc the category's own link opens, when it has one. */
   docId?: string;
+  /** Set when the category's link is a generated index page; shown on that page and by DocCardList. */
+  description?: string;
   items: SidebarItem[];
 }
 
@@ -226,6 +245,9 @@ export interface DocRouteData {
   breadcrumbs: DocNavLink[];
   /** The same doc (same id) in each of the plugin's versions that has it: version name → path. */
   alternateVersions?: Record<string, string>;
+  /** From git when the site shows last-update times (seconds since the epoch) and authors. */
+  lastUpdatedAt?: number;
+  lastUpdatedBy?: string;
 }
 
 export interface VersionMetadata {

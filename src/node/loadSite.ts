@@ -13,6 +13,7 @@ import { pagesPlugin } from "../../plugins/content-pages";
 import { sitemapPlugin } from "../../plugins/sitemap";
 import { compressPlugin } from "../../plugins/compress";
 import { searchPlugin } from "../../plugins/search";
+import { docusaurusCompatPlugin } from "../../plugins/docusaurus-compat";
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -38,6 +39,7 @@ function sitePlugins(context: PluginContext): Plugin[] {
     ...context.siteConfig.docs.map((instance) => docsPlugin(context, instance)),
     ...context.siteConfig.blog.map((options, index, all) => blogPlugin(context, { ...options, generatorDir: GENERATOR_DIR }, all.length > 1 ? `blog[${index}]` : "blog")),
     pagesPlugin(context, { ...context.siteConfig.pages, generatorDir: GENERATOR_DIR }),
+    ...(context.siteConfig.docusaurus ? [docusaurusCompatPlugin(context.siteConfig.docusaurus)] : []),
     sitemapPlugin(context),
     searchPlugin(),
     // Last: its postBuild compresses what every other plugin wrote.

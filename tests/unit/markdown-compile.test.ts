@@ -181,7 +181,7 @@ describe("components", () => {
     const error = await compileError("# Title\n\nText\n\n  <Missing prop />\n\n<Tabs><TabItem value=\"a\">a</TabItem></Tabs>\n\n{cond && <AlsoMissing />}\n");
     expect(error).toBeInstanceOf(SiteError);
     expect(error.message).toMatch(new RegExp(`^${page().replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}:5:3: unknown component <Missing> \\(also <AlsoMissing> at line 9\\)`));
-    expect(error.message).toContain("Admonition, CodeBlock, Details, Tabs, TabItem");
+    expect(error.message).toContain("Admonition, CodeBlock, Details, Mermaid, Tabs, TabItem");
   });
 
   it("accepts imported, exported and locally bound components", async () => {

@@ -51,6 +51,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       prismThemes: { theme: site.config.prism.theme, darkTheme: site.config.prism.darkTheme },
       additionalLanguages: site.config.prism.additionalLanguages,
       development: options.dev,
+      mermaid: site.config.docusaurus?.mermaid ?? false,
     };
     const extraPlugins = {
       remarkPlugins: site.plugins.flatMap((plugin) => plugin.markdown?.remarkPlugins ?? []),

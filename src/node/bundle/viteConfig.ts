@@ -1,10 +1,9 @@
-import path from "node:path";
 import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
 import type { Diagnostic } from "../errors";
-import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../loadSite";
 import { sitePlugin, type SitePluginOptions } from "./sitePlugin";
+import { jsxInJsPlugin, themeModulesPlugin } from "./themeModules";
 
 export interface ViteConfigOptions {
   siteDir: string;
@@ -31,14 +30,11 @@ export function baseViteConfig(options: ViteConfigOptions): InlineConfig {
     resolve: {
       alias: [
         { find: /^@site\//, replacement: `${siteDir}/` },
-        // A React page's `@theme/Layout` is the page wrapper; the other `@theme/*` names are MDX components.
-        { find: /^@theme\/Layout$/, replacement: path.join(GENERATOR_DIR, "src/theme/pages/PageLayout.tsx") },
-        { find: /^@theme\//, replacement: `${path.join(GENERATOR_DIR, "src/theme/mdx")}/` },
-        { find: /^@docusaurus\//, replacement: `${path.join(GENERATOR_DIR, "src/theme/docusaurus")}/` },
       ],
     },
     // Lightning CSS (bundled with Vite) resolves the theme's `@custom-media` breakpoint.
     css: { transformer: "lightningcss", lightningcss: { drafts: { customMedia: true } } },
-    plugins: [sitePlugin(options), react({ include: /\.(jsx|tsx)$/ })],
+    // @theme/* and @docusaurus/* resolve in themeModules (site swizzles first); `?raw` is Vite's own.
+    plugins: [themeModulesPlugin(siteDir), sitePlugin(options), jsxInJsPlugin(siteDir), react({ include: /\.(jsx|tsx)$/ })],
   };
 }

@@ -1,3 +1,4 @@
+import type { PluggableList } from "unified";
 import type { LocaleConfig, ThemeConfig } from "../../core/types";
 import type { DocsInstanceSchemaOutput, SiteConfigSchemaInput, SiteConfigSchemaOutput } from "./schema";
 
@@ -11,7 +12,10 @@ export type DocsVersionOptions = NonNullable<DocsInstanceConfig["versions"]>[str
 export type SiteConfigInput = SiteConfigSchemaInput;
 
 /** site.config.ts with every default filled in. The parts the browser needs share ThemeConfig's shapes. */
-export type SiteConfig = SiteConfigSchemaOutput;
+export type SiteConfig = SiteConfigSchemaOutput & {
+  /** Set when the site was read from a docusaurus.config.* file: what it adds beyond SiteConfigInput. */
+  docusaurus?: DocusaurusExtras;
+};
 
 /** Compile-time proof that the schema's output still fits what the browser is given. */
 type Fits<T extends U, U> = T;
@@ -19,6 +23,24 @@ export type SiteConfigFitsTheme = Fits<
   Pick<SiteConfig, "title" | "tagline" | "url" | "baseUrl" | "favicon" | "organizationName" | "projectName" | "footer" | "colorMode" | "tableOfContents" | "announcementBar">,
   Pick<ThemeConfig, "title" | "tagline" | "url" | "baseUrl" | "favicon" | "organizationName" | "projectName" | "footer" | "colorMode" | "tableOfContents" | "announcementBar">
 > | Fits<SiteConfig["navbar"], ThemeConfig["navbar"]> | Fits<SiteConfig["search"], ThemeConfig["search"]> | Fits<SiteConfig["i18n"]["localeConfigs"][string], LocaleConfig>;
+/** What a Docusaurus config carries that our own config does not (src/node/config/docusaurus.ts). */
+export interface DocusaurusExtras {
+  configFile: string;
+  /** Absolute paths of stylesheets loaded on every page (the classic theme's customCss). */
+  customCss: string[];
+  /** Absolute paths of modules imported in the browser before the first render. */
+  clientModules: string[];
+  /** The docs plugins' remark and rehype plugins, run on every page. */
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+  customFields: Record<string, unknown>;
+  /** `markdown.mermaid`: ```mermaid fences are diagrams. */
+  mermaid: boolean;
+  /** Folders, relative to the site, copied to the output as they are. */
+  staticDirectories: string[];
+}
 
 export function defineConfig(config: SiteConfigInput): SiteConfigInput {
   return config;

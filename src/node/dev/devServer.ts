@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { isServableFile } from "../serve/safeFile";
 import { devErrorPage } from "./errorPage";
 import { safeDecodeURIComponent } from "../../core/paths";
+import { findConfigFile } from "../config/load";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
@@ -95,7 +96,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   const watchedBy = (file: string) => site.plugins.some((plugin) => (plugin.getPathsToWatch?.() ?? []).some((watched) => file === watched || file.startsWith(watched + path.sep)));
   const isContentFile = (file: string) => /\.(mdx?|json|ya?ml)$/.test(file) && watchedBy(file);
-  const isSiteCode = (file: string) => file === path.join(siteDir, "site.config.ts") || (/\.[cm]?[jt]s$/.test(file) && watchedBy(file));
+  const isSiteCode = (file: string) => file === findConfigFile(siteDir) || (/\.[cm]?[jt]s$/.test(file) && watchedBy(file));
   for (const event of ["add", "unlink", "change"] as const) {
     vite.watcher.on(event, (file: string) => {
       if (isSiteCode(file)) scheduleReload(true);

@@ -12,7 +12,7 @@ import { loadAdditionalLanguages } from "./highlight";
 import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
 import { findSiteDir, sitePrismThemes } from "./siteOfFile";
 import { remarkHeadings } from "./headings";
-import { remarkLinks, type LinkContext } from "./links";
+import { docusaurusPermalink, remarkLinks, type LinkContext } from "./links";
 import { remarkCollectFacts, type PageFacts } from "./facts";
 import type { PluggableList } from "unified";
 import { remarkSearchSections } from "./searchSections";
@@ -32,6 +32,8 @@ export interface CompileOptions {
   prismThemes?: { theme?: string; darkTheme?: string };
   /** The site folder; found from the file's location when left out. */
   siteDir?: string;
+  /** ```mermaid fences become diagrams. */
+  mermaid?: boolean;
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
   /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
@@ -67,8 +69,16 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     file: options.file,
     siteDir,
     warn,
+    mermaid: options.mermaid,
     prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
   });
+  const route = options.routeOfSource(options.file);
+  const linkContext: LinkContext = {
+    routeOfSource: options.routeOfSource,
+    warn: (message: string, line?: number) => warn({ file: options.file, line, message }),
+    siteDir,
+    permalink: route === undefined ? undefined : docusaurusPermalink(route, options.file, options.frontMatter),
+  };
   const vfile = new VFile({ path: options.file, value: normalizeAdmonitionTitles(escapeHeadingIds(convertHtmlComments(options.body))) });
   let compiled: VFile;
   try {
@@ -81,7 +91,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
         // Before anything reads text: "10:30" must not lose ":30" to a text directive.
         remarkRestoreDirectives,
         remarkHeadings,
-        [remarkLinks, { routeOfSource: options.routeOfSource, warn: (message: string, line?: number) => warn({ file: options.file, line, message }) }],
+        [remarkLinks, linkContext],
         // Before the features turn code into highlighted HTML: search reads it as text.
         [remarkSearchSections, { additionalLanguages: options.additionalLanguages }],
         ...features.remarkPlugins,

@@ -7,6 +7,8 @@ export interface FeatureContext {
   siteDir?: string;
   /** Warnings are collected and printed by the build, never thrown. */
   warn(diagnostic: Diagnostic): void;
+  /** ```mermaid fences become diagrams (a Docusaurus site with `markdown.mermaid`). */
+  mermaid?: boolean;
   prism: {
     additionalLanguages: string[];
     /** Absolute path of the code-theme stylesheet pages with code import. */

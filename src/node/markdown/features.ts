@@ -5,6 +5,8 @@ import { remarkCheckAnchors } from "./anchors";
 import { remarkCodeBlocks } from "./codeBlocks";
 import { remarkDetails } from "./details";
 import { remarkImages } from "./images";
+import { remarkMermaid } from "./mermaid";
+import { swizzledComponentNames } from "./swizzledComponents";
 import { remarkCheckJsxComponents } from "./jsxComponents";
 import { remarkCheckTabs } from "./tabs";
 import { rehypeTaskListLabels } from "./taskLists";
@@ -18,13 +20,14 @@ import { rehypeTaskListLabels } from "./taskLists";
 export function markdownFeatures(context: FeatureContext): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
   return {
     remarkPlugins: [
+      [remarkMermaid, { enabled: context.mermaid === true }],
       [remarkAdmonitions, context],
       [remarkCodeBlocks, context],
       remarkDetails,
       [remarkCheckTabs, context],
       [remarkImages, context],
       // After every plugin that creates components.
-      remarkCheckJsxComponents,
+      [remarkCheckJsxComponents, { extraNames: swizzledComponentNames(context.siteDir) }],
       [remarkCheckAnchors, context],
     ],
     rehypePlugins: [rehypeTaskListLabels],

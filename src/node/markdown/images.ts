@@ -38,7 +38,10 @@ export function remarkImages(context: FeatureContext) {
         node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), ...(size ?? {}), loading: "lazy", decoding: "async" } };
         return;
       }
-      const target = path.resolve(path.dirname(file.path), safeDecodeURIComponent(pathname));
+      // `@site/…` is the site folder, as in Docusaurus. https://docusaurus.io/docs/markdown-features/assets
+      const target = pathname.startsWith("@site/") && context.siteDir
+        ? path.join(context.siteDir, safeDecodeURIComponent(pathname.slice("@site/".length)))
+        : path.resolve(path.dirname(file.path), safeDecodeURIComponent(pathname));
       if (!existsSync(target)) {
         context.warn({ file: context.file, line, message: `image "${url}" not found (looked for ${path.relative(process.cwd(), target)})` });
         return;

@@ -89,10 +89,10 @@ const THEME_COMPONENTS = new Set<string>(MDX_COMPONENT_NAMES);
  * (`import Tabs from "@theme/Tabs"`), so each page's chunk pulls in only what
  * it renders instead of every page loading all of them up front.
  */
-export function remarkCheckJsxComponents() {
+export function remarkCheckJsxComponents(options: { extraNames?: readonly string[] } = {}) {
   return (tree: Root, file: VFile) => {
-    // `props` is in scope in every MDX page.
-    const declared = new Set<string>(["props"]);
+    // `props` is in scope in every MDX page; a swizzled MDXComponents adds its own globals.
+    const declared = new Set<string>([...(options.extraNames ?? []), "props"]);
     const uses: JsxUse[] = [];
     visit(tree, (node) => {
       if (node.type === "mdxjsEsm" || node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") {

@@ -1,6 +1,6 @@
-import { existsSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
-import { loadSiteConfig } from "../config/load";
+import { findConfigFile, loadSiteConfig } from "../config/load";
 
 const siteDirs = new Map<string, string | undefined>();
 
@@ -11,7 +11,7 @@ export function findSiteDir(file: string): string | undefined {
   let dir = start;
   let found: string | undefined;
   for (;;) {
-    if (existsSync(path.join(dir, "site.config.ts"))) {
+    if (findConfigFile(dir)) {
       found = dir;
       break;
     }
@@ -30,7 +30,7 @@ const prismConfigs = new Map<string, { mtimeMs: number; value: Promise<{ theme?:
  * compileMarkdown does not pass them; cached until site.config.ts changes.
  */
 export function sitePrismThemes(siteDir: string): Promise<{ theme?: string; darkTheme?: string }> {
-  const file = path.join(siteDir, "site.config.ts");
+  const file = findConfigFile(siteDir) ?? path.join(siteDir, "site.config.ts");
   const mtimeMs = statSync(file).mtimeMs;
   const cached = prismConfigs.get(siteDir);
   if (cached && cached.mtimeMs === mtimeMs) return cached.value;

@@ -13,6 +13,7 @@ import Paginator from "../Paginator/Paginator";
 import MobileToc from "../TableOfContents/MobileToc";
 import TableOfContents from "../TableOfContents/TableOfContents";
 import EditLink from "./EditLink";
+import LastUpdated from "./LastUpdated";
 import "./DocPage.css";
 
 /** A docs page: the section's sidebar, the article with its breadcrumbs, edit link and pager, and the table of contents. */
@@ -49,6 +50,7 @@ export default function DocPage({ route, manifest, page }: { route: RouteRecord;
                 <Content components={mdxComponents} />
               </article>
               {doc.editUrl && <EditLink href={doc.editUrl} />}
+              {(doc.lastUpdatedAt !== undefined || doc.lastUpdatedBy !== undefined) && <LastUpdated at={doc.lastUpdatedAt} by={doc.lastUpdatedBy} />}
               <Paginator previous={doc.previous} next={doc.next} />
             </div>
             {showToc && <TableOfContents toc={toc} />}

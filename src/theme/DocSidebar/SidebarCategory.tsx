@@ -29,7 +29,7 @@ export default function SidebarCategory({ category, pathname, depth }: { categor
     />
   );
   return (
-    <li className={`menu__item menu__item--category${collapsed ? " is-collapsed" : ""}`}>
+    <li className={`menu__item menu__item--category${collapsed ? " is-collapsed" : ""}${category.className ? ` ${category.className}` : ""}`}>
       <div className="menu__category-row">
         {category.href ? (
           <Link to={category.href} className={`menu__link menu__link--category${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>

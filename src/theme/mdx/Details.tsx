@@ -20,8 +20,11 @@ function prefersReducedMotion(): boolean {
  * (ease-in-out, longer for taller content). It stays a real `<details>`, so
  * it works before JavaScript loads, with the keyboard, and with find-in-page.
  */
-export default function Details({ children, className, open: openInitially, ...props }: ComponentProps<"details">) {
-  const { summary, body } = splitSummary(children);
+export default function Details({ children, className, open: openInitially, summary: summaryProp, ...props }: Omit<ComponentProps<"details">, "summary"> & { summary?: ReactNode }) {
+  // Docusaurus' `@theme/Details` also takes the summary as a prop.
+  const split = splitSummary(children);
+  const { body } = split;
+  const summary = split.summary ?? summaryProp;
   const [open, setOpen] = useState(Boolean(openInitially));
   const [expanded, setExpanded] = useState(Boolean(openInitially));
   const contentRef = useRef<HTMLDivElement>(null);

@@ -1,0 +1,66 @@
+import Module from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
+import { SiteError } from "../errors";
+import { GENERATOR_DIR } from "../generatorDir";
+
+/** Packages a Docusaurus config imports for data only, stood in for when the site has not installed them. */
+const FALLBACKS: Record<string, string> = {
+  "prism-react-renderer": path.join(GENERATOR_DIR, "src/node/config/shims/prism-react-renderer.cjs"),
+};
+
+type Resolve = (request: string, ...rest: unknown[]) => string;
+let fallbacksInstalled = false;
+
+/**
+ * Docusaurus configs are CommonJS or ESM, JavaScript or TypeScript, and often
+ * `import … from "prism-react-renderer"` for theme objects. tsx loads all of
+ * these the same way (tsx compiles ESM syntax in a CommonJS `.js` to
+ * `require`); CommonJS resolution and ESM loader hooks both fall back to our
+ * stand-in for a package the site has not installed.
+ */
+function installFallbacks(): void {
+  if (fallbacksInstalled) return;
+  fallbacksInstalled = true;
+  // ESM imports (a config in a "type": "module" package, .mjs, .mts) resolve through loader hooks.
+  const urls = Object.fromEntries(Object.entries(FALLBACKS).map(([name, file]) => [name, pathToFileURL(file).href]));
+  Module.register(pathToFileURL(path.join(GENERATOR_DIR, "src/node/config/shims/fallbackHooks.mjs")).href, { data: { fallbacks: urls } });
+  const moduleWithResolve = Module as unknown as { _resolveFilename: Resolve };
+  const original = moduleWithResolve._resolveFilename;
+  moduleWithResolve._resolveFilename = function resolveWithFallback(this: unknown, request: string, ...rest: unknown[]) {
+    try {
+      return original.call(this, request, ...rest);
+    } catch (error) {
+      if (Object.hasOwn(FALLBACKS, request)) return FALLBACKS[request];
+      throw error;
+    }
+  };
+}
+
+/** Strips the `default` wrappers CommonJS/ESM interop leaves around a module's value. */
+function unwrapDefault(value: unknown): unknown {
+  let current = value;
+  while (current && typeof current === "object" && "default" in current && Object.keys(current).every((key) => key === "default" || key === "__esModule")) {
+    current = (current as { default: unknown }).default;
+  }
+  return current;
+}
+
+/**
+ * Loads a configuration module (docusaurus.config.*, sidebars.*) fresh on
+ * every call, outside any bundler, and returns its default export. A function
+ * export (Docusaurus allows `async () => config`) is called.
+ */
+export async function importConfigModule(file: string): Promise<unknown> {
+  installFallbacks();
+  let loaded: unknown;
+  try {
+    loaded = await tsImport(pathToFileURL(file).href, { parentURL: pathToFileURL(file).href });
+  } catch (error) {
+    const message = (error as Error).message ?? String(error);
+    throw new SiteError(`${file}: could not be loaded: ${message}`, { cause: error });
+  }
+  const value = unwrapDefault(loaded);
+  return typeof value === "function" ? await (value as () => unknown)() : value;
+}

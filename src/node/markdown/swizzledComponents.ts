@@ -1,0 +1,25 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const NAMES = ["MDXComponents.js", "MDXComponents.jsx", "MDXComponents.ts", "MDXComponents.tsx", "MDXComponents/index.js", "MDXComponents/index.jsx", "MDXComponents/index.ts", "MDXComponents/index.tsx"];
+const cache = new Map<string, { mtimeMs: number; names: string[] }>();
+
+/**
+ * The capitalised names a site's swizzled src/theme/MDXComponents mentions:
+ * the components it makes global in every page (Docusaurus'
+ * https://docusaurus.io/docs/markdown-features/react#mdx-component-scope).
+ * Read as text, not run: a name it mentions but does not export only makes
+ * the unknown-component check a little more lenient.
+ */
+export function swizzledComponentNames(siteDir: string | undefined): string[] {
+  if (!siteDir) return [];
+  const file = NAMES.map((name) => path.join(siteDir, "src/theme", name)).find((candidate) => existsSync(candidate));
+  if (!file) return [];
+  const mtimeMs = statSync(file).mtimeMs;
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.names;
+  const text = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  const names = [...new Set(text.match(/\b[A-Z][A-Za-z0-9_]*\b/g) ?? [])];
+  cache.set(file, { mtimeMs, names });
+  return names;
+}

@@ -1,0 +1,100 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildSite, type BuildResult } from "../../src/node/build/build";
+import { copyFixture } from "./support";
+
+/** The article of a built page (card lists nest <article>s in it), whitespace collapsed. */
+function article(html: string): string {
+  const start = html.indexOf('<article class="markdown">');
+  return html.slice(start, html.lastIndexOf("</article>") + "</article>".length).replace(/\s+/g, " ");
+}
+
+describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-classic)", () => {
+  const site = copyFixture("docusaurus-classic");
+  let result: BuildResult;
+  const consoleWarnings: string[] = [];
+  const out = (file: string) => readFileSync(path.join(site.dir, "build", file), "utf8");
+
+  beforeAll(async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation((message: unknown) => void consoleWarnings.push(String(message)));
+    try {
+      result = await buildSite({ siteDir: site.dir, onWarning: () => undefined });
+    } finally {
+      warn.mockRestore();
+    }
+  }, 120_000);
+  afterAll(() => site.remove());
+
+  it("builds every doc, the generated index page and nothing from a landing page of ours", () => {
+    expect(result.routes.sort()).toEqual([
+      "/",
+      "/guides",
+      "/guides/advanced/deep-dive",
+      "/guides/filtering",
+      "/reference",
+      "/reference-overview",
+      "/reference/api",
+      "/reference/config",
+      "/reference/examples",
+      "/search",
+      "/sorting-widgets",
+    ]);
+  });
+
+  it("says once which config options it ignores", () => {
+    expect(consoleWarnings.filter((warning) => warning.includes("not supported"))).toEqual([expect.stringContaining("themeConfig.image")]);
+  });
+
+  it("writes relative links as the absolute routes Docusaurus resolves them to", () => {
+    const guides = article(out("guides/index.html"));
+    // guides/index.md is an index doc: its URL ends in "/", so ./filtering is /guides/filtering and .. is /.
+    expect(guides).toContain('<a href="/guides/filtering">Filtering</a>');
+    expect(guides).toContain('<a href="/">Back to the intro</a>');
+    expect(guides).toContain('<a href="/guides/advanced/deep-dive#setup">Deep dive</a>');
+    const filtering = article(out("guides/filtering/index.html"));
+    expect(filtering).toContain('<a href="/guides">Guides home</a>');
+    expect(filtering).toContain('<a href="/reference/config#options">Config with anchor</a>');
+  });
+
+  it("emits a linked PDF as a file and keeps pathname:// links as plain paths", () => {
+    const intro = article(out("index.html"));
+    const pdf = /href="(\/assets\/spec-[^"]+\.pdf)" target="_blank"/.exec(intro)?.[1];
+    expect(pdf).toBeDefined();
+    expect(existsSync(path.join(site.dir, "build", pdf!))).toBe(true);
+    expect(intro).toContain('href="/files/manual.pdf" target="_blank"');
+  });
+
+  it("renders sidebar html items, className and the generated-index link", () => {
+    const html = out("guides/filtering/index.html");
+    expect(html).toContain('<li class="menu__item menu__html menu__html--default-style sidebar-heading"><b>Guides</b></li>');
+    // The Reference category is collapsed here; on its own page its items show.
+    expect(out("reference/api/index.html")).toContain('<li class="menu__item api-item"><a href="/reference/api"');
+    expect(html).toMatch(/<a href="\/reference-overview" class="menu__link menu__link--category">Reference<\/a>/);
+    const index = article(out("reference-overview/index.html"));
+    expect(index).toContain("<h1>Reference overview</h1>");
+    expect(index).toContain("<p>Every API of Widget Kit.</p>");
+    expect(index).toContain('<a href="/reference/api" class="doc-card">');
+    expect(index).toContain('<a href="/reference/examples" class="doc-card">');
+  });
+
+  it("renders DocCardList on a category's doc page with that category's items", () => {
+    expect(article(out("reference/index.html"))).toContain('<a href="/reference/config" class="doc-card">');
+  });
+
+  it("runs the site's MDX: swizzled MDXComponents globals, CSS modules, raw-loader, SVG components, TOCInline, mermaid", () => {
+    const page = article(out("reference/examples/index.html"));
+    expect(page).toMatch(/<span class="[\w-]*highlight[\w-]*" style="background-color:#25c2a0">highlighted<\/span>/);
+    expect(page).toContain("export function makeWidget(size) {");
+    expect(page).toMatch(/<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 64 64" class="widget-logo" role="img"/);
+    expect(page).toContain('<div class="toc-inline"><ul><li><a href="#from-a-file">From a file</a></li>');
+    expect(page).toContain('<pre class="docusaurus-mermaid-container mermaid">graph TD; A--&gt;B;</pre>');
+    expect(page).toContain('<summary class="details__summary">More</summary>');
+  });
+
+  it("loads customCss after our styles, with Infima's variables defined", () => {
+    const css = readdirSync(path.join(site.dir, "build/assets")).filter((name) => name.endsWith(".css")).map((name) => out(`assets/${name}`)).join("\n");
+    expect(css).toContain("--ifm-color-primary:#2e8555");
+    expect(css).toMatch(/--ifm-code-font-size:\s*90%/);
+  });
+});
