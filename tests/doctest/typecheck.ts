@@ -116,10 +116,63 @@ function packageExports(root: string, pkgs: string[], files: Map<string, string>
   return { program, exports: result };
 }
 
+const OPEN = "([{<";
+const CLOSE = ")]}>";
+
+/** Splits at `sep` outside brackets (an arrow's `>` is not a bracket). */
+function splitTop(s: string, sep: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === ">" && s[i - 1] === "=") continue;
+    if (OPEN.includes(c)) depth++;
+    else if (CLOSE.includes(c)) depth--;
+    else if (depth === 0 && s.startsWith(sep, i)) {
+      parts.push(s.slice(start, i));
+      start = i + sep.length;
+      i += sep.length - 1;
+    }
+  }
+  parts.push(s.slice(start));
+  return parts;
+}
+
+/**
+ * Canonical form of a printed type: union members sorted at every nesting level,
+ * since the checker prints them in type-creation order, which differs between
+ * the page's declarations and the package's.
+ */
+export function canonicalType(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    const k = OPEN.indexOf(c);
+    if (k < 0 || (c === "<" && s[i - 1] === " ")) {
+      out += c;
+      continue;
+    }
+    let depth = 0;
+    let j = i;
+    for (; j < s.length; j++) {
+      if (s[j] === ">" && s[j - 1] === "=") continue;
+      if (OPEN.includes(s[j])) depth++;
+      else if (CLOSE.includes(s[j])) depth--;
+      if (depth === 0) break;
+    }
+    out += c + canonicalType(s.slice(i + 1, j)) + (s[j] ?? "");
+    i = j;
+  }
+  return splitTop(out, "; ")
+    .map((a) => splitTop(a, ", ").map((b) => splitTop(b, " | ").sort().join(" | ")).join(", "))
+    .join("; ");
+}
+
 function describeType(checker: ts.TypeChecker, type: ts.Type): string {
   const sigs = type.getCallSignatures();
-  if (sigs.length > 0) return sigs.map((s) => checker.signatureToString(s, undefined, FORMAT)).join("\n    & ");
-  return checker.typeToString(type, undefined, FORMAT);
+  if (sigs.length > 0) return sigs.map((s) => canonicalType(checker.signatureToString(s, undefined, FORMAT))).join("\n    & ");
+  return canonicalType(checker.typeToString(type, undefined, FORMAT));
 }
 
 /** The members of an interface/class instance type, one printed line each. */
@@ -129,7 +182,7 @@ function describeMembers(checker: ts.TypeChecker, type: ts.Type): Map<string, st
     const optional = p.flags & ts.SymbolFlags.Optional ? "?" : "";
     members.set(checker.symbolToString(p) + optional, describeType(checker, checker.getTypeOfSymbol(p)));
   }
-  type.getCallSignatures().forEach((s, i) => members.set(`(call ${i + 1})`, checker.signatureToString(s, undefined, FORMAT)));
+  type.getCallSignatures().forEach((s, i) => members.set(`(call ${i + 1})`, canonicalType(checker.signatureToString(s, undefined, FORMAT))));
   return members;
 }
 
@@ -164,6 +217,9 @@ function compareSignatureBlock(checker: ts.TypeChecker, sf: ts.SourceFile, block
     } else if (ts.isFunctionDeclaration(st) && st.name) decls.push({ name: st.name, kind: "value" });
     else if ((ts.isInterfaceDeclaration(st) || ts.isClassDeclaration(st)) && st.name) decls.push({ name: st.name, kind: "type" });
     else if (ts.isTypeAliasDeclaration(st)) decls.push({ name: st.name, kind: "alias" });
+    // A declaration commented "internal: not exported" only gives the page's other declarations a name to use.
+    const lineEnd = sf.text.indexOf("\n", st.getEnd());
+    if (/internal: not exported/.test(sf.text.slice(st.getEnd(), lineEnd < 0 ? undefined : lineEnd))) continue;
     for (const { name, kind } of decls) {
       const local = name.text;
       if (seen.has(local)) continue;
@@ -173,7 +229,7 @@ function compareSignatureBlock(checker: ts.TypeChecker, sf: ts.SourceFile, block
       const target = exportedAs.get(local) ?? local;
       let pkgSym: ts.Symbol | undefined;
       let where = "";
-      if (objectType && kind === "value") {
+      if (objectType && kind === "value" && !exportedAs.has(local)) {
         pkgSym = checker.getPropertyOfType(objectType, target);
         where = `${sig.object}.${target}`;
       }
@@ -191,8 +247,8 @@ function compareSignatureBlock(checker: ts.TypeChecker, sf: ts.SourceFile, block
         if (mine !== theirs) problems.push(`${local}: page says\n      ${mine}\n    but ${sig.pkg} ${where} is\n      ${theirs}`);
       } else if (kind === "alias") {
         const flags = FORMAT | ts.TypeFormatFlags.InTypeAlias;
-        const mine = checker.typeToString(checker.getDeclaredTypeOfSymbol(docSym), undefined, flags);
-        const theirs = checker.typeToString(checker.getDeclaredTypeOfSymbol(pkgSym), undefined, flags);
+        const mine = canonicalType(checker.typeToString(checker.getDeclaredTypeOfSymbol(docSym), undefined, flags));
+        const theirs = canonicalType(checker.typeToString(checker.getDeclaredTypeOfSymbol(pkgSym), undefined, flags));
         if (mine !== theirs) problems.push(`type ${local}: page says\n      ${mine}\n    but ${sig.pkg} has\n      ${theirs}`);
       } else {
         const mine = describeMembers(checker, checker.getDeclaredTypeOfSymbol(docSym));
