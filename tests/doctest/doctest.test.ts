@@ -3,34 +3,15 @@
  * docs/**\/*.md and docs/**\/*.mdx and compares its stdout with the ```text output
  * block that follows it. See tests/doctest/README.md.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
-import { extractExamplesAndErrors, normalizeOutput, type DoctestExample } from "./extract.ts";
+import { extractExamplesAndErrors, normalizeOutput, normalizeStderr, type DoctestExample } from "./extract.ts";
+import { listDocFiles } from "./files.ts";
 import { DEFAULT_TIMEOUT_MS, PROJECT_ROOT, createLimiter, runExample, type CapturedQuery } from "./run.ts";
 
-const DOCS_DIR = path.join(PROJECT_ROOT, "docs");
-
-function listDocFiles(): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(DOCS_DIR, { recursive: true, encoding: "utf8" });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => path.posix.join("docs", f.split(path.sep).join("/")))
-    .sort();
-}
-
-// DOCTEST_FILTER: comma-separated substrings of the file path (e.g. docs/pg-sql2 or sql-value.md).
-const filters = (process.env.DOCTEST_FILTER ?? "")
-  .split(",")
-  .map((s) => s.trim())
-  .filter(Boolean);
-const files = listDocFiles().filter((f) => filters.length === 0 || filters.some((flt) => f.includes(flt)));
+const files = listDocFiles();
 
 // Bounded concurrency: the machine has few cores and each example is a node process.
 const CONCURRENCY = Math.max(1, Math.min(4, (os.availableParallelism?.() ?? os.cpus().length) || 1));
@@ -98,6 +79,24 @@ async function checkExample(ex: DoctestExample) {
       (res.stderr ? `\n--- stderr ---\n${res.stderr}` : "");
     // expect() gives vitest's diff; the message carries the location.
     expect(actual, msg).toBe(expected);
+  }
+  // Anything on stderr (console.error, console.warn, process warnings) must be shown on the page.
+  const actualErr = normalizeStderr(res.stderr);
+  if (ex.stderr === undefined) {
+    if (actualErr !== "") {
+      throw new Error(
+        `${where}: example wrote to stderr, but the page shows no stderr block ` +
+          "(add a fence with the meta word `stderr` after the output block, e.g. ```text stderr)\n" +
+          `--- stderr ---\n${indentBlock(actualErr)}`,
+      );
+    }
+  } else {
+    const expectedErr = normalizeStderr(ex.stderr);
+    expect(
+      actualErr,
+      `${where}: stderr differs from the stderr block at ${ex.file}:${ex.stderrLine}\n` +
+        `--- expected ---\n${indentBlock(expectedErr)}\n--- actual ---\n${indentBlock(actualErr)}`,
+    ).toBe(expectedErr);
   }
   if (ex.meta.includes("query")) {
     if (res.queries.length === 0) {

@@ -30,6 +30,14 @@ export interface DoctestExample {
   output: string;
   /** 1-based line of the opening fence of the output block. */
   outputLine: number;
+  /**
+   * Expected stderr: the text of an optional fence with the meta word `stderr`
+   * directly after the output block. Undefined when there is none, in which
+   * case the example must write nothing to stderr.
+   */
+  stderr?: string;
+  /** 1-based line of the opening fence of the stderr block, when there is one. */
+  stderrLine?: number;
 }
 
 export class DoctestExtractError extends Error {
@@ -132,6 +140,14 @@ function parseTimeout(file: string, line: number, meta: string[]): number | unde
   return Math.round(seconds * 1000);
 }
 
+/** True when lines `from` .. `to - 1` (1-based) are all blank. */
+function onlyBlankBetween(lines: string[], from: number, to: number): boolean {
+  for (let l = from; l < to; l++) {
+    if ((lines[l - 1] ?? "").trim() !== "") return false;
+  }
+  return true;
+}
+
 const RUNNABLE_LANGS = new Set(["js", "mjs", "javascript", "ts", "mts", "typescript"]);
 
 /**
@@ -170,17 +186,8 @@ export function extractExamplesAndErrors(
       continue;
     }
     const next = blocks[b + 1];
-    let adjacent = false;
-    if (next) {
-      adjacent = true;
-      // Only blank lines may separate the example from its output block.
-      for (let l = block.endLine; l < next.line; l++) {
-        if (lines[l - 1].trim() !== "") {
-          adjacent = false;
-          break;
-        }
-      }
-    }
+    // Only blank lines may separate the example from its output block.
+    const adjacent = next !== undefined && onlyBlankBetween(lines, block.endLine, next.line);
     if (!next || !adjacent || !next.meta.includes("output")) {
       errors.push(
         new DoctestExtractError(
@@ -192,6 +199,13 @@ export function extractExamplesAndErrors(
       continue;
     }
     b++; // the output block is consumed
+    // An optional `stderr` block may follow the output block (blank lines only in between).
+    const after = blocks[b + 1];
+    let stderrBlock: FencedBlock | undefined;
+    if (after && after.meta.includes("stderr") && onlyBlankBetween(lines, next.endLine, after.line)) {
+      stderrBlock = after;
+      b++;
+    }
     let env: Record<string, string>;
     let timeoutMs: number | undefined;
     try {
@@ -211,6 +225,7 @@ export function extractExamplesAndErrors(
       ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       output: next.code,
       outputLine: next.line,
+      ...(stderrBlock ? { stderr: stderrBlock.code, stderrLine: stderrBlock.line } : {}),
     });
   }
   return { examples, errors };
@@ -224,4 +239,19 @@ export function normalizeOutput(s: string): string {
     .map((l) => l.replace(/\s+$/, ""))
     .join("\n")
     .replace(/\n+$/, "");
+}
+
+/**
+ * Normalises stderr for comparison: like `normalizeOutput`, and stack-frame lines
+ * (`    at fn (file:line:col)`) are dropped, since they name the generated module's
+ * temporary path and the installed package's line numbers.
+ */
+export function normalizeStderr(s: string): string {
+  return normalizeOutput(
+    s
+      .replace(/\r\n?/g, "\n")
+      .split("\n")
+      .filter((l) => !/^\s+at\s/.test(l))
+      .join("\n"),
+  );
 }

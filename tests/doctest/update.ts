@@ -1,6 +1,7 @@
 /**
  * Helper for authors: runs the doc-test examples of the given Markdown files
- * and rewrites each `output` block with what the example really printed.
+ * and rewrites each `output` block with what the example really printed
+ * (and each `stderr` block with what it wrote to stderr, adding one if needed).
  *
  *   npx tsx tests/doctest/update.ts docs/pg-sql2/api/sql-value.md [more files...]
  *
@@ -10,7 +11,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { extractExamplesAndErrors, findFencedBlocks, normalizeOutput } from "./extract.ts";
+import { extractExamplesAndErrors, findFencedBlocks, normalizeOutput, normalizeStderr } from "./extract.ts";
 import { PROJECT_ROOT, createLimiter, runExample } from "./run.ts";
 
 const limit = createLimiter(2);
@@ -38,6 +39,19 @@ async function updateFile(file: string): Promise<boolean> {
       console.error(`${rel}:${ex.line}: example failed (exit ${res.exitCode ?? res.signal}); output left unchanged\n${res.stderr}`);
       ok = false;
       continue;
+    }
+    // The stderr block sits below the output block, so edit it first.
+    const err = normalizeStderr(res.stderr);
+    const errBlock = ex.stderrLine === undefined ? undefined : blocks.find((b) => b.line === ex.stderrLine);
+    if (errBlock) {
+      if (err !== normalizeStderr(ex.stderr ?? "")) {
+        lines.splice(errBlock.line, errBlock.endLine - 2 - errBlock.line, ...(err === "" ? [] : err.split("\n")));
+        changed++;
+      }
+    } else if (err !== "") {
+      // Insert a new stderr block after the output block's closing fence.
+      lines.splice(block.endLine - 1, 0, "", "```text stderr", ...err.split("\n"), "```");
+      changed++;
     }
     const actual = normalizeOutput(res.stdout);
     if (actual === normalizeOutput(ex.output)) continue;
