@@ -43,7 +43,11 @@ const itemSchema: z.ZodType<SidebarItemConfig> = z.lazy(() =>
         { error: ITEM_SHAPES_MESSAGE },
       ),
       // Docusaurus' shorthand: { "Getting started": ["intro", "install"] } is a category.
-      z.record(z.string(), z.array(itemSchema)).refine((value) => !("type" in value) && Object.keys(value).length > 0, { error: ITEM_SHAPES_MESSAGE }),
+      z
+        .custom<Record<string, unknown>>((value) => typeof value === "object" && value !== null && !Array.isArray(value) && !("type" in value) && Object.keys(value).length > 0, {
+          error: ITEM_SHAPES_MESSAGE,
+        })
+        .pipe(z.record(z.string(), z.array(itemSchema))),
     ],
     // No message of its own: zod then reports the inner problem of the one option whose type matched.
   ),
@@ -60,7 +64,8 @@ const sidebarsSchema = z.record(z.string(), z.array(itemSchema, { error: "must b
  */
 function innermost(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   if (issue.code !== "invalid_union") return [issue];
-  const typed = issue.errors.filter((option) => !option.every((inner) => inner.path.length === 0 && inner.code === "invalid_type"));
+  // An option that failed on the item as a whole (not a string, not a shorthand) says nothing about where to look.
+  const typed = issue.errors.filter((option) => !option.every((inner) => inner.path.length === 0 && (inner.code === "invalid_type" || inner.code === "custom")));
   if (typed.length !== 1) return [issue];
   return typed[0].flatMap((inner) => innermost({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue));
 }

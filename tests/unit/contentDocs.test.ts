@@ -50,7 +50,7 @@ describe("sidebars files", () => {
     expect(() => validateSidebars({ main: ["index", { type: "category", label: "Guide" }] }, file)).toThrow(
       '/site/sidebars.ts: sidebar "main", item [1].items, must be an array of sidebar items (a category needs items) (got nothing)',
     );
-    expect(() => validateSidebars({ main: ["index", null] }, file)).toThrow(/sidebar "main", item \[1\], must be a doc id or an object with type/);
+    expect(() => validateSidebars({ main: ["index", null] }, file)).toThrow(/sidebar "main", item \[1\], must be a doc id, an object with type/);
     expect(() => validateSidebars({ main: "index" }, file)).toThrow(/sidebar "main", must be an array of sidebar items \(got "index"\)/);
   });
 
