@@ -65,7 +65,7 @@ export default defineConfig({
   },
   colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  prism: { theme: "github", darkTheme: "dracula", additionalLanguages: ["diff", "batch", "powershell"] },
+  prism: { theme: "github", darkTheme: "dracula", additionalLanguages: ["diff"] },
   announcementBar: {
     id: "docs-work-in-progress",
     content: "These docs are a work in progress: pages are still being written and reviewed.",
