@@ -145,7 +145,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(devManifest(manifest)));
       return;
     }
-    const contents = pathname === "/" ? undefined : await emittedFile(pathname.slice(1));
+    // Plugins' files (sitemap.xml, search-index/*.json) have extensions; routes do not. While the
+    // content is broken they cannot be made, and the page request below shows why.
+    const contents = !contentError && /\.[a-z0-9]+$/i.test(pathname) ? await emittedFile(safeDecodeURIComponent(pathname.slice(1))) : undefined;
     if (contents !== undefined) {
       response.writeHead(200, { "Content-Type": contentType(pathname), "Cache-Control": "no-store" }).end(contents);
       return;
