@@ -31,6 +31,16 @@ describe("the dev server", () => {
     expect((await get("/guide/draft")).status).toBe(200);
   });
 
+  it("serves the plugins' files, made from the pages' compiles: the search index and the sitemap", async () => {
+    const manifest = await get("/search-index/manifest.json");
+    expect(manifest.status).toBe(200);
+    const records = (JSON.parse(manifest.text) as { records: string }).records;
+    const found = await get(`/${records}`);
+    expect(found.status).toBe(200);
+    expect(found.text).toContain("/guide/second");
+    expect((await get("/sitemap.xml")).text).toContain("<loc>https://fixture.example.org/guide/second</loc>");
+  });
+
   it("shows an edit on the next request", async () => {
     site.write("docs/guide/second.md", "---\nsidebar_position: 2\n---\n\n# Second page\n\n## Details {#details}\n\nFreshly edited text.\n");
     await changed();
