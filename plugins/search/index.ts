@@ -2,7 +2,7 @@ import type { Plugin } from "../../src/node/plugins/types";
 import { buildSearchIndex } from "./buildIndex";
 
 /**
- * The local search index: every docs page's sections, as its Markdown compile
+ * The local search index: every docs page's and blog post's sections, as its Markdown compile
  * collected them, written as sharded index files the search modal and the
  * /search page read. The build writes them; the dev server serves them.
  */
@@ -12,12 +12,15 @@ export function searchPlugin(): Plugin {
     id: "search",
     emitFiles({ routes, factsOf }) {
       const pages = routes.flatMap((route) => {
-        if (!route.doc) return [];
+        // Docs pages and blog posts; an unlisted post (noindex) stays out, as it stays out of lists and feeds.
+        const post = route.page?.layout === "blogPost" && !route.page.noindex ? route.page : undefined;
+        const title = route.doc?.title ?? post?.title;
+        if (title === undefined) return [];
         const facts = factsOf(route);
         // A React page with docs chrome (a generated index) has no Markdown text to index.
         if (!facts && !/\.mdx?$/.test(route.component)) return [];
         if (!facts) throw new Error(`search: ${route.component} (route ${route.path}) was never compiled, so it has no search sections`);
-        return [{ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: route.doc.title, sections: facts.searchSections, version: route.section }];
+        return [{ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: title, sections: facts.searchSections, version: route.section }];
       });
       return Object.fromEntries(buildSearchIndex(pages));
     },

@@ -22,6 +22,13 @@ describe("building a site with a blog and src/pages", () => {
   });
   afterAll(() => site.remove());
 
+  it("puts listed posts in the search index, under the blog's label, and leaves the unlisted one out", () => {
+    const manifest = JSON.parse(out("search-index/manifest.json")) as { records: string };
+    const records = out(manifest.records);
+    for (const route of LISTED) expect(records).toContain(route);
+    expect(records).not.toContain(UNLISTED);
+  });
+
   it("routes every src/pages file but the _-prefixed ones, and the site's index is its home page", () => {
     expect(result.routes).toEqual(expect.arrayContaining(["/", "/about", "/support", "/team", "/search"]));
     expect(result.routes.some((route) => route.includes("_parts") || route.includes("Hero"))).toBe(false);
