@@ -1,3 +1,4 @@
+import { slug } from "github-slugger";
 import path from "node:path";
 import { joinUrl, normalizePath } from "../../src/core/paths";
 import type { SidebarCategory, SidebarItem, SidebarLink } from "../../src/core/types";
@@ -68,9 +69,9 @@ function docLink(doc: DocRecord, label = doc.sidebarLabel): SidebarLink {
   return { type: "link", label, href: doc.permalink, docId: doc.id };
 }
 
-/** github-slugger's rule (lower case, spaces to dashes, punctuation dropped), with Docusaurus' numbering of repeats. */
+/** github-slugger's slug of the label, with Docusaurus' numbering of repeats. */
 function categorySlug(label: string, used: Map<string, number>): string {
-  const base = label.toLowerCase().trim().replace(/[^\p{L}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
+  const base = slug(label.trim());
   const seen = used.get(base);
   used.set(base, (seen ?? -1) + 1);
   return seen === undefined ? base : `${base}-${seen + 1}`;
