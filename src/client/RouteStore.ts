@@ -71,7 +71,9 @@ export class RouteStore {
   }
 
   setPage(chunk: string, page: PageModule): void {
-    this.pages.set(chunk, page);
+    // A hot update brings the page module alone: it keeps the wrapper loaded with it first.
+    const previous = this.pages.get(chunk);
+    this.pages.set(chunk, page.layout || !previous?.layout ? page : { ...page, layout: previous.layout });
     this.errors.delete(`page:${chunk}`);
     this.changed();
   }

@@ -9,6 +9,7 @@ import type { DocsManifest, PageModule, SiteAssets } from "../core/types";
 import { RouteStore, type RouteState } from "./RouteStore";
 import { addBaseUrl, normalizePath, routerBasename, stripBaseUrl } from "../core/paths";
 import App from "../theme/App";
+import { withPageLayout } from "../theme/pageLayouts";
 
 const assetsElement = document.getElementById("__site_assets");
 const assets = JSON.parse(assetsElement?.textContent ?? "{}") as SiteAssets;
@@ -23,7 +24,7 @@ async function fetchManifest(key: string, bustCache = false): Promise<DocsManife
 
 const store = new RouteStore(assets.routeSections, {
   loadManifest: (key) => fetchManifest(key),
-  importPage: (route) => import(/* @vite-ignore */ route.chunk) as Promise<PageModule>,
+  importPage: async (route) => withPageLayout(route, (await import(/* @vite-ignore */ route.chunk)) as PageModule),
 });
 const storage = createSafeStorage(() => window.localStorage);
 

@@ -11,6 +11,7 @@ import { addBaseUrl, normalizePath, routerBasename, splitUrl, stripBaseUrl } fro
 import { PageHeadContext } from "./contexts/PageHeadContext";
 
 export { RouteStore } from "./RouteStore";
+export { withPageLayout } from "../theme/pageLayouts";
 
 export interface RenderResult {
   html: string;

@@ -297,4 +297,9 @@ export interface PageModule {
   toc?: TocItem[];
   frontMatter?: Record<string, unknown>;
   contentTitle?: string;
+  /**
+   * The theme component that wraps this page (a blog post's, a Markdown page's), loaded with the
+   * page so pages without one download none of it. Set when the route store loads the page.
+   */
+  layout?: unknown;
 }

@@ -2,9 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type Componen
 import { useLocation, useNavigate, useNavigationType } from "../../client/router";
 import { useSite } from "../../client/contexts/SiteContext";
 import CrashBoundary from "../CrashPage/CrashBoundary";
-import BlogPostPage from "../BlogPostPage/BlogPostPage";
 import DocPage from "../DocPage/DocPage";
-import MarkdownPage from "../pages/MarkdownPage";
 import LoadError from "../Loading/LoadError";
 import Loading from "../Loading/Loading";
 import NotFound from "../NotFound/NotFound";
@@ -81,9 +79,10 @@ export default function RouteContent() {
       const Page = state.page.default as ComponentType<Record<string, unknown>>;
       const { route } = state;
       if (route.doc) content = <DocPage route={route} manifest={state.manifest} page={state.page} />;
-      else if (route.page?.layout === "markdown") content = <MarkdownPage data={route.page} page={state.page} />;
-      else if (route.page?.layout === "blogPost") content = <BlogPostPage data={route.page} page={state.page} />;
-      else content = <Page {...route.page?.props} />;
+      else if (route.page && state.page.layout) {
+        const Wrapper = state.page.layout as ComponentType<{ data: typeof route.page; page: typeof state.page }>;
+        content = <Wrapper data={route.page} page={state.page} />;
+      } else content = <Page {...route.page?.props} />;
     }
   }
   return <CrashBoundary resetKey={location.pathname}>{content}</CrashBoundary>;
