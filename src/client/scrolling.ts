@@ -1,9 +1,11 @@
 import { SMOOTH_SCROLL_EASING_FACTOR } from "../core/constants";
+import { safeDecodeURIComponent } from "../core/paths";
 
 /** After a client-side navigation: to the element the hash names, or to the top. */
 export function scrollToHashOrTop(hash: string): void {
   if (hash && hash.length > 1) {
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    // A hash set by hand may hold a malformed escape ("#%E0%A4%A"): look for it as written, never throw.
+    const target = document.getElementById(safeDecodeURIComponent(hash.slice(1)));
     if (target) {
       target.scrollIntoView();
       return;
