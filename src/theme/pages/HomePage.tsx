@@ -1,6 +1,13 @@
 import { useSite } from "../../client/contexts/SiteContext";
+import type { SectionSummary } from "../../core/types";
 import Link from "../Link/Link";
 import "./HomePage.css";
+
+/** Where a section starts: its latest version's main doc (a section need not have a page at its base path). */
+function sectionEntry(section: SectionSummary): string {
+  const latest = section.versions?.find((version) => version.isLast) ?? section.versions?.[0];
+  return latest?.mainDocPath ?? section.routeBasePath;
+}
 
 /**
  * The home page of a site without a `src/pages/index.*` of its own: the site's
@@ -18,7 +25,7 @@ export default function HomePage() {
         <ul>
           {config.sections.map((section) => (
             <li key={section.pluginId}>
-              <Link to={`${section.routeBasePath}/`.replace(/\/+$/, "/")} className="default-home__section">
+              <Link to={sectionEntry(section)} className="default-home__section">
                 {section.label}
               </Link>
             </li>
