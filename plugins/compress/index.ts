@@ -14,6 +14,8 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|xml|svg|txt|map|webmanifest)$/;
  * where quality 11 takes 44 s for 1.18 MB. A build should not wait a minute for 12 %.
  */
 const BROTLI_QUALITY = 5;
+/** Files compressed at once: enough to keep libuv's four pool threads busy. */
+const COMPRESS_CONCURRENCY = 8;
 /** Below this a compressed copy saves less than the header costs. */
 const MIN_BYTES = 1024;
 
@@ -34,18 +36,22 @@ export function compressPlugin(): Plugin {
     id: "compress",
     async postBuild({ outDir }) {
       const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      // zlib's async calls run on libuv's thread pool: compressing many files at once uses every core.
-      await Promise.all(
-        files.map(async (file) => {
+      // zlib's async calls run on libuv's thread pool, so a few files at a time use every core; all
+      // at once would hold every file and a compressor per file in memory (gigabytes on a large site).
+      let next = 0;
+      const worker = async () => {
+        while (next < files.length) {
+          const file = files[next++];
           const contents = await readFile(file);
-          if (contents.length < MIN_BYTES) return;
+          if (contents.length < MIN_BYTES) continue;
           const [br, gz] = await Promise.all([
             brotli(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: contents.length } }),
             gzipAsync(contents, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+        }
+      };
+      await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, worker));
     },
   };
 }
