@@ -1,25 +1,10 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../src/node/build/build";
-import { copyFixture } from "../build/support";
-import { DESKTOP, MOBILE, ROOT, launchBrowser, openPage, serveDir } from "./support";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, MOBILE, ROOT, builtFixtureSuite, openPage } from "./support";
 
 /** The blog-site fixture, built once for this file and served like a static host. */
-const site = copyFixture("blog-site");
-let server: Awaited<ReturnType<typeof serveDir>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  await buildSite({ siteDir: site.dir });
-  server = await serveDir(path.join(site.dir, "build"));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  site.remove();
-});
+const site = builtFixtureSuite("blog-site");
 
 /** A flag on window survives client-side navigation and is gone after a full page load. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
@@ -27,7 +12,7 @@ const windowMarked = (page: Page) => page.evaluate(() => (window as unknown as {
 
 describe("reading the blog", () => {
   it("goes from the list to a post, its tag, its author and the archive without reloading", async () => {
-    const { page, consoleErrors } = await openPage(browser, `${server.origin}/blog`);
+    const { page, consoleErrors } = await openPage(site.browser, `${site.origin}/blog`);
     await markWindow(page);
     await page.getByRole("heading", { level: 2, name: "Lantern 1.0 is out" }).getByRole("link").click();
     await page.waitForURL(/\/blog\/2024\/05\/01\/lantern-1-0$/);
@@ -50,7 +35,7 @@ describe("reading the blog", () => {
   });
 
   it("pages through the list with older and newer entries", async () => {
-    const { page, consoleErrors } = await openPage(browser, `${server.origin}/blog`, MOBILE);
+    const { page, consoleErrors } = await openPage(site.browser, `${site.origin}/blog`, MOBILE);
     await expect(page.locator(".blog-list__item")).toBeDefined();
     await expect(page.locator(".blog-list__item").count()).resolves.toBe(2);
     await page.getByRole("link", { name: "Older entries" }).click();
@@ -64,7 +49,7 @@ describe("reading the blog", () => {
   });
 
   it("follows a docs link from a page into the blog", async () => {
-    const { page, consoleErrors } = await openPage(browser, `${server.origin}/docs`);
+    const { page, consoleErrors } = await openPage(site.browser, `${site.origin}/docs`);
     await page.getByRole("link", { name: "1.0 release notes" }).click();
     await page.waitForURL(/\/blog\/2024\/05\/01\/lantern-1-0$/);
     await page.getByRole("link", { name: "installing" }).click();
@@ -113,13 +98,13 @@ describe.each([
   ["375 px", MOBILE],
 ])("axe finds no violations on the blog and pages at %s", (_width, viewport) => {
   it.each(["light", "dark"])("in %s mode", async (mode) => {
-    const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+    const context = await site.browser.newContext({ viewport, reducedMotion: "reduce" });
     await context.addInitScript((value) => localStorage.setItem("theme", value), mode);
     const page = await context.newPage();
     const problems: string[] = [];
     try {
       for (const [name, route] of SCREENS) {
-        await page.goto(server.origin + route, { waitUntil: "domcontentloaded" });
+        await page.goto(site.origin + route, { waitUntil: "domcontentloaded" });
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         expect(await page.locator("html").getAttribute("data-theme")).toBe(mode);
         problems.push(...(await violations(page)).map((problem) => `${name}: ${problem}`));

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BUILD_DIR, ensureBuilt, launchBrowser, openPage, serveDir } from "./support";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { BUILD_DIR, browserSuite, openPage } from "./support";
 
 /** What a tab, bookmark, share preview or crawler reads from the head: title, lang and the meta/link tags. */
 function headSnapshot(page: Page): Promise<string[]> {
@@ -29,27 +29,16 @@ function htmlFiles(dir: string, out: string[] = []): string[] {
 }
 
 describe("the head follows the route", () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveDir>>;
-
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await serveDir();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = browserSuite();
 
   it("after a client-side navigation is the head the server renders for the new page", async () => {
-    const { page } = await openPage(browser, `${server.origin}/pg-sql2/api/sql-raw`);
+    const { page } = await openPage(site.browser, `${site.origin}/pg-sql2/api/sql-raw`);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.locator(".doc-sidebar a[href='/pg-sql2/api/sql-value']").click();
     await page.waitForFunction(() => location.pathname === "/pg-sql2/api/sql-value" && document.title.startsWith("sql.value"));
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     const afterNavigation = await headSnapshot(page);
-    const { page: fresh } = await openPage(browser, `${server.origin}/pg-sql2/api/sql-value`);
+    const { page: fresh } = await openPage(site.browser, `${site.origin}/pg-sql2/api/sql-value`);
     const served = await headSnapshot(fresh);
     expect(afterNavigation).toEqual(served);
     expect(served).toContain("link:canonical=https://graphile-docs.example.org/pg-sql2/api/sql-value");
@@ -59,7 +48,7 @@ describe("the head follows the route", () => {
   });
 
   it("announces the new page's title politely to screen readers", async () => {
-    const { page } = await openPage(browser, `${server.origin}/pg-sql2/api/sql-raw`);
+    const { page } = await openPage(site.browser, `${site.origin}/pg-sql2/api/sql-raw`);
     const announcer = page.locator("#route-announcer[aria-live=polite][aria-atomic=true]");
     await expect(announcer.textContent()).resolves.toBe("");
     await page.locator(".doc-sidebar a[href='/pg-sql2/api/sql-value']").click();
@@ -72,7 +61,7 @@ describe("the head follows the route", () => {
     const html = readFileSync(path.join(BUILD_DIR, "404.html"), "utf8");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toMatch(/rel="canonical"|og:url|__not-found__/);
-    const { page } = await openPage(browser, `${server.origin}/pg-sql2/api/sql-raw`);
+    const { page } = await openPage(site.browser, `${site.origin}/pg-sql2/api/sql-raw`);
     expect(await page.locator("meta[name=robots]").count()).toBe(0);
     await page.evaluate(() => {
       history.pushState(null, "", "/pg-sql2/api/no-such-page");

@@ -1,37 +1,21 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite } from "../../src/node/build/build";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { prismThemes } from "../../src/node/markdown/prismThemes";
-import { copyFixture } from "../build/support";
-import { launchBrowser, openPage, serveDir, hydrated } from "./support";
+import { builtFixtureSuite, openPage, hydrated } from "./support";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** What a reader does with the Markdown features, on the fixture site built once. */
 describe("Markdown features in Chromium", () => {
-  const site = copyFixture("markdown");
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveDir>>;
+  const site = builtFixtureSuite("markdown");
   const pages: Page[] = [];
 
-  beforeAll(async () => {
-    await buildSite({ siteDir: site.dir });
-    server = await serveDir(path.join(site.dir, "build"));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    site.remove();
-  });
-
   async function open(route: string, theme: "light" | "dark" = "light") {
-    const opened = await openPage(browser, `${server.origin}${route}`);
-    await opened.page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.origin });
+    const opened = await openPage(site.browser, `${site.origin}${route}`);
+    await opened.page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.origin });
     if (theme === "dark") {
       await opened.page.evaluate(() => localStorage.setItem("theme", "dark"));
       await opened.page.reload();
@@ -105,7 +89,7 @@ describe("Markdown features in Chromium", () => {
     await expect(page.evaluate(() => localStorage.getItem("docs-tab-group-pkg"))).resolves.toBe("yarn");
     // Another page, by client-side navigation and by a fresh load.
     await page.locator('.doc-sidebar a[href="/guide/tabs-again"], nav a[href="/guide/tabs-again"]').first().click();
-    await page.waitForURL(`${server.origin}/guide/tabs-again`);
+    await page.waitForURL(`${site.origin}/guide/tabs-again`);
     await page.getByText("other-page-yarn").waitFor({ state: "visible" });
     await page.reload();
     await hydrated(page);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuilt, launchBrowser, openPage, serveDir } from "./support";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, openPage } from "./support";
 
 /** The address as the reader sees it: path, query and hash. */
 const address = (page: Page) => {
@@ -9,18 +9,7 @@ const address = (page: Page) => {
 };
 
 describe("the address rules of spec section 2", () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveDir>>;
-
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await serveDir();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = browserSuite();
 
   // Case and .html variants get 404.html from the server: the client must render the real page
   // afresh (not hydrate the not-found HTML), with no hydration error.
@@ -32,7 +21,7 @@ describe("the address rules of spec section 2", () => {
     ["/Pg-Sql2/Api/Sql-Join/?from=test#examples", "/pg-sql2/api/sql-join?from=test#examples"],
   ]) {
     it(`loads ${typed} as ${expected}, with no extra history entry and no hydration error`, async () => {
-      const { page, consoleErrors } = await openPage(browser, `${server.origin}${typed}`);
+      const { page, consoleErrors } = await openPage(site.browser, `${site.origin}${typed}`);
       await page.waitForFunction((want) => `${location.pathname}${location.search}${location.hash}` === want, expected);
       expect(address(page)).toBe(expected);
       await expect(page.locator("article h1").first().textContent()).resolves.toBe("sql.join");
@@ -45,7 +34,7 @@ describe("the address rules of spec section 2", () => {
   }
 
   it("renders links in canonical form (no trailing slash, no .html)", async () => {
-    const { page } = await openPage(browser, `${server.origin}/pg-sql2/api/sql-raw`);
+    const { page } = await openPage(site.browser, `${site.origin}/pg-sql2/api/sql-raw`);
     const hrefs = await page.$$eval("a[href^='/']", (links) => links.map((link) => link.getAttribute("href")!));
     expect(hrefs.length).toBeGreaterThan(20);
     for (const href of hrefs) {
@@ -56,7 +45,7 @@ describe("the address rules of spec section 2", () => {
   });
 
   it("normalises after a client-side navigation too, without a history entry for the bad spelling", async () => {
-    const { page } = await openPage(browser, `${server.origin}/pg-sql2/api/sql-raw`);
+    const { page } = await openPage(site.browser, `${site.origin}/pg-sql2/api/sql-raw`);
     const before = await page.evaluate(() => history.length);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.locator(".doc-sidebar a[href='/pg-sql2/api/sql-value']").click();
@@ -77,7 +66,7 @@ describe("the address rules of spec section 2", () => {
   });
 
   it("restores the scroll position on Back and scrolls to the top on a new page", async () => {
-    const { page } = await openPage(browser, `${server.origin}/pg-introspection/accessors`);
+    const { page } = await openPage(site.browser, `${site.origin}/pg-introspection/accessors`);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 2);
     await page.locator(".doc-sidebar a[href='/pg-introspection/naming']").click();

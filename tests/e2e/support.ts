@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Route } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { buildSite } from "../../src/node/build/build";
 import { createStaticServer } from "../../src/node/serve/staticServer";
+import { copyFixture } from "../build/support";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BUILD_DIR = path.join(ROOT, "build");
@@ -125,6 +127,18 @@ export function browserSuite(dir?: () => string): BrowserSuite {
       return opened;
     },
   };
+}
+
+/**
+ * A copy of the fixture site `name`, built once for the calling test file and
+ * served by a browser suite; the copy is removed after the file's tests.
+ */
+export function builtFixtureSuite(name: string): BrowserSuite {
+  const site = copyFixture(name);
+  // Registered before browserSuite's hooks, so the build exists before the server starts and the copy outlives it.
+  beforeAll(() => buildSite({ siteDir: site.dir }));
+  afterAll(() => site.remove());
+  return browserSuite(() => path.join(site.dir, "build"));
 }
 
 /** Resolves once React has hydrated the page. */

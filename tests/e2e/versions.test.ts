@@ -1,32 +1,16 @@
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { buildSite } from "../../src/node/build/build";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { PREFERRED_VERSION_STORAGE_PREFIX } from "../../src/core/constants";
-import { copyFixture } from "../build/support";
-import { DESKTOP, launchBrowser, serveDir } from "./support";
+import { DESKTOP, builtFixtureSuite } from "./support";
 
 const KEY = `${PREFERRED_VERSION_STORAGE_PREFIX}default`;
 
 describe("versioned docs in the browser", () => {
-  const site = copyFixture("versioned-site");
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveDir>>;
-
-  beforeAll(async () => {
-    await buildSite({ siteDir: site.dir });
-    server = await serveDir(path.join(site.dir, "build"));
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    site.remove();
-  });
+  const site = builtFixtureSuite("versioned-site");
 
   /** A fresh browser context (own storage); `before` runs in the page before any of its scripts. */
   async function open(url: string, before?: string) {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await site.browser.newContext({ viewport: DESKTOP });
     if (before) await context.addInitScript(before);
     const page = await context.newPage();
     const messages: string[] = [];
@@ -38,7 +22,7 @@ describe("versioned docs in the browser", () => {
     page.on("response", (response) => {
       if (response.status() >= 400 && !response.url().endsWith("/favicon.svg")) messages.push(`error: ${response.status()} ${response.url()}`);
     });
-    await page.goto(`${server.origin}${url}`);
+    await page.goto(`${site.origin}${url}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     return { page, messages, requests, close: () => context.close() };
   }
@@ -53,7 +37,7 @@ describe("versioned docs in the browser", () => {
     const { page, messages, close } = await open("/docs/installation");
     await expect(versionDropdown(page).locator("button").textContent()).resolves.toBe("2.0");
     await chooseVersion(page, "3.0 (next)");
-    await page.waitForURL(`${server.origin}/docs/next/installation`);
+    await page.waitForURL(`${site.origin}/docs/next/installation`);
     await expect(page.locator(".doc-version-banner").textContent()).resolves.toMatch(/Ferry 3\.0 \(next\), which is not released yet/);
     await expect(page.locator(".doc-version-badge").textContent()).resolves.toBe("Version: 3.0 (next)");
     await expect(versionDropdown(page).locator("button").textContent()).resolves.toBe("3.0 (next)");
@@ -65,7 +49,7 @@ describe("versioned docs in the browser", () => {
   it("goes to a version's main doc when the page has no twin there", async () => {
     const { page, close } = await open("/docs/next/whats-new");
     await chooseVersion(page, "1.0");
-    await page.waitForURL(`${server.origin}/docs/1.0`);
+    await page.waitForURL(`${site.origin}/docs/1.0`);
     await expect(page.locator(".doc-version-banner").textContent()).resolves.toMatch(/which is no longer maintained/);
     await close();
   });
@@ -73,8 +57,8 @@ describe("versioned docs in the browser", () => {
   it("keeps the preferred version across reloads: navbar doc links and the version item follow it", async () => {
     const { page, close } = await open("/docs/installation");
     await chooseVersion(page, "1.0");
-    await page.waitForURL(`${server.origin}/docs/1.0/installation`);
-    await page.goto(`${server.origin}/`);
+    await page.waitForURL(`${site.origin}/docs/1.0/installation`);
+    await page.goto(`${site.origin}/`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -84,7 +68,7 @@ describe("versioned docs in the browser", () => {
     await expect(navHref(page, "Configuration")).resolves.toBe("/docs/configuration");
     await expect(versionDropdown(page).locator("button").textContent()).resolves.toBe("1.0");
     await page.getByRole("link", { name: "Docs", exact: true }).click();
-    await page.waitForURL(`${server.origin}/docs/1.0`);
+    await page.waitForURL(`${site.origin}/docs/1.0`);
     await close();
   });
 
@@ -100,7 +84,7 @@ describe("versioned docs in the browser", () => {
     const noStorage = `Object.defineProperty(window, "localStorage", { get() { throw new Error("denied"); } });`;
     const { page, messages, close } = await open("/docs/installation", noStorage);
     await chooseVersion(page, "1.0");
-    await page.waitForURL(`${server.origin}/docs/1.0/installation`);
+    await page.waitForURL(`${site.origin}/docs/1.0/installation`);
     expect(messages.some((message) => /^warning: Browser storage is unavailable/.test(message))).toBe(true);
     expect(messages.filter((message) => /^(error|pageerror)/.test(message) && !/Failed to load resource/.test(message))).toEqual([]);
     await close();
@@ -109,7 +93,7 @@ describe("versioned docs in the browser", () => {
   it("links from an old version's banner to the same page in the latest version, which becomes the preferred one", async () => {
     const { page, close } = await open("/docs/1.0/installation", `localStorage.setItem(${JSON.stringify(KEY)}, "1.0")`);
     await page.locator(".doc-version-banner").getByRole("link", { name: "this page in the latest version" }).click();
-    await page.waitForURL(`${server.origin}/docs/installation`);
+    await page.waitForURL(`${site.origin}/docs/installation`);
     await expect(page.locator(".doc-version-banner").count()).resolves.toBe(0);
     await expect(page.evaluate((key) => localStorage.getItem(key), KEY)).resolves.toBe("2.0");
     await close();
@@ -121,7 +105,7 @@ describe("versioned docs in the browser", () => {
     expect(manifests()).toEqual(["default-current"]);
     // /docs/1.0/... lies under /docs (2.0) too; the longer /docs/1.0 wins.
     await chooseVersion(page, "1.0");
-    await page.waitForURL(`${server.origin}/docs/1.0/installation`);
+    await page.waitForURL(`${site.origin}/docs/1.0/installation`);
     await expect(page.locator("article h1").textContent()).resolves.toBe("Installation");
     await expect(page.locator("article").textContent()).resolves.toContain("npm install ferry@1");
     expect(manifests()).toEqual(["default-current", "default-1.0"]);
