@@ -49,29 +49,28 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const siteDir = path.resolve(options.siteDir);
   const log = options.log ?? console.log;
   // Reading the content (file names and front matter only: pages compile when first requested)
-  // and starting Vite do not depend on each other. Vite asks for the site only once it loads a module.
+  // and starting Vite do not depend on each other: they run side by side. Vite asks for the site
+  // only once it loads a module, after the load below.
+  const loadingSite = loadSite(siteDir, { dev: true });
+  loadingSite.catch(() => undefined); // handled where it is awaited
   let site = undefined as unknown as SiteData;
   let contentError: Error | null = null;
   let emitted: Map<string, string | Uint8Array> | null = null;
   const compilePage = createPageCompiler(() => site, { dev: true });
 
   const httpServer: Server = createHttpServer();
-  const [loaded, started] = await Promise.allSettled([
-    loadSite(siteDir, { dev: true }),
-    createViteServer({
-      ...baseViteConfig({ siteDir, getSite: () => site, dev: true, devChunkUrl, compilePage, onWarning: (d) => log(`[warning] ${formatDiagnostic(d)}`) }),
-      mode: "development",
-      server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [siteDir, GENERATOR_DIR] } },
-      appType: "custom",
-    }) as Promise<ViteDevServer>,
-  ]);
-  if (loaded.status === "rejected" || started.status === "rejected") {
-    // Whichever half started must not keep the process alive (Vite watches files).
-    if (started.status === "fulfilled") await started.value.close();
-    throw loaded.status === "rejected" ? loaded.reason : (started as PromiseRejectedResult).reason;
+  const vite: ViteDevServer = await createViteServer({
+    ...baseViteConfig({ siteDir, getSite: () => site, dev: true, devChunkUrl, compilePage, onWarning: (d) => log(`[warning] ${formatDiagnostic(d)}`) }),
+    mode: "development",
+    server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [siteDir, GENERATOR_DIR] } },
+    appType: "custom",
+  });
+  try {
+    site = await loadingSite;
+  } catch (error) {
+    await vite.close(); // its watcher would keep a failed start alive
+    throw error;
   }
-  site = loaded.value;
-  const vite = started.value;
   // The theme (every page needs it) starts loading now, while the browser is still on its way;
   // the first request awaits the same load. A failure here shows on that request's error page.
   vite.ssrLoadModule(SERVER_ENTRY).catch(() => undefined);
