@@ -150,6 +150,10 @@ async function main() {
   row("section text for snippets, corpus (gzip)", kb(search.corpus.contentGzipBytes), "(fetched per hit)", true);
   row(`query latency median (${search.latency.queries} queries)`, `${search.latency.medianMs} ms`, "(reported)", true);
   row("query latency p95", `${search.latency.p95Ms} ms`, "< 10 ms", search.latency.p95Ms < 10);
+
+  console.log("\nServing and authoring (Lighthouse details: npm run lighthouse)");
+  const { benchServing } = await import("./bench/serving");
+  await benchServing({ row, buildDir: siteOut, corpusDir, corpusPages });
 }
 
 main().catch((error) => {

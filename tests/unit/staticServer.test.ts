@@ -4,7 +4,7 @@ import { syncBuiltinESMExports } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import http from "node:http";
-import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ASSETS_MANIFEST_FILE } from "../../src/node/build/assetsManifest";
 import { createStaticServer } from "../../src/node/serve/staticServer";
@@ -30,6 +30,7 @@ beforeAll(async () => {
   const css = "body{color:red}".repeat(50);
   writeFileSync(path.join(root, "style.css"), css);
   writeFileSync(path.join(root, "style.css.br"), brotliCompressSync(css));
+  writeFileSync(path.join(root, "style.css.gz"), gzipSync(css));
   for (const ext of ["pdf", "woff2", "ttf", "wasm", "mp4", "map", "webmanifest"]) writeFileSync(path.join(root, `file.${ext}`), "x");
   writeFileSync(path.join(top, "secret.txt"), "secret");
   symlinkSync(path.join(top, "secret.txt"), path.join(root, "passwd"));
@@ -58,6 +59,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
       response.on("end", () => {
         let body = Buffer.concat(chunks);
         if (response.headers["content-encoding"] === "br") body = brotliDecompressSync(body);
+        if (response.headers["content-encoding"] === "gzip") body = gunzipSync(body);
         resolve({
           status: response.statusCode!,
           headers: { get: (name) => (response.headers[name.toLowerCase()] as string | undefined) ?? null },
@@ -122,8 +124,32 @@ describe("static server", () => {
     expect(compressed.headers.get("content-type")).toContain("text/css");
     expect(compressed.headers.get("vary")).toBe("Accept-Encoding");
     expect(await compressed.text()).toBe("body{color:red}".repeat(50));
-    const plain = await get("/style.css", { "Accept-Encoding": "gzip, br;q=0" });
+    const gzipped = await get("/style.css", { "Accept-Encoding": "gzip, br;q=0" });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("content-type")).toContain("text/css");
+    expect(await gzipped.text()).toBe("body{color:red}".repeat(50));
+    const plain = await get("/style.css", { "Accept-Encoding": "identity" });
     expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await plain.text()).toBe("body{color:red}".repeat(50));
+  });
+
+  it("gives each encoding its own ETag, so a cached brotli body is never revalidated for a gzip reader", async () => {
+    // Same size and time for every sibling: only the encoding tells the representations apart.
+    const when = new Date("2024-01-01T00:00:00Z");
+    writeFileSync(path.join(root, "same.js"), "aaaa");
+    writeFileSync(path.join(root, "same.js.br"), "bbbb");
+    writeFileSync(path.join(root, "same.js.gz"), "cccc");
+    for (const file of ["same.js", "same.js.br", "same.js.gz"]) fs.utimesSync(path.join(root, file), when, when);
+    const raw = (accept: string, extra: Record<string, string> = {}) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        const { hostname, port } = new URL(base);
+        http.get({ hostname, port, path: "/same.js", headers: { "Accept-Encoding": accept, ...extra } }, (response) => resolve(response.resume())).on("error", reject);
+      });
+    const tags = await Promise.all(["br", "gzip", "identity"].map(async (accept) => (await raw(accept)).headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    expect((await raw("gzip", { "If-None-Match": tags[1]! })).statusCode).toBe(304);
+    expect((await raw("gzip", { "If-None-Match": tags[0]! })).statusCode).toBe(200);
   });
 
   it("caches immutably only the hashed files the build listed", async () => {

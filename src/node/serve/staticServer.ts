@@ -1,3 +1,4 @@
+import type { Stats } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -91,8 +92,11 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     const immutable = hashedFiles().has(relative.split(path.sep).join("/"));
 
     const stream = sendFile(request, encodePath(relative + (encoding?.suffix ?? "")), { root, index: false, dotfiles: "allow", etag: true, lastModified: true, cacheControl: false, acceptRanges: true });
-    stream.on("headers", (res: ServerResponse) => {
+    stream.on("headers", (res: ServerResponse, _file: string, stat: Stats) => {
       res.setHeader("Cache-Control", immutable ? IMMUTABLE : "no-cache");
+      // Each encoding is its own representation: a cache holding the brotli body must never get a
+      // 304 for a request that will decode it as gzip, even if two siblings share size and time.
+      res.setHeader("ETag", `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}${encoding ? `-${encoding.name}` : ""}"`);
       res.setHeader("X-Content-Type-Options", "nosniff");
       if (siblings.length > 0) res.setHeader("Vary", "Accept-Encoding");
       if (encoding) {

@@ -2,7 +2,7 @@
  * The search modal: @docsearch/react's modal UI wired to our backend. Loaded on first use (or
  * on hover/focus of the search button) by SearchBar, never in the first page load.
  */
-import { DocSearchModal } from "@docsearch/react/modal";
+import { DocSearchModal } from "@docsearch/react";
 import "@docsearch/css/dist/_variables.css";
 import "@docsearch/css/dist/modal.css";
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from "react";
@@ -34,12 +34,11 @@ type ModalProps = ComponentProps<typeof DocSearchModal>;
 
 const translations: ModalProps["translations"] = {
   searchBox: {
-    placeholderText: "Search docs",
     searchInputLabel: "Search",
-    clearButtonTitle: "Clear",
-    clearButtonAriaLabel: "Clear the query",
-    closeButtonText: "Cancel",
-    closeButtonAriaLabel: "Cancel",
+    resetButtonTitle: "Clear",
+    resetButtonAriaLabel: "Clear the query",
+    cancelButtonText: "Cancel",
+    cancelButtonAriaLabel: "Cancel",
   },
   startScreen: {
     recentSearchesTitle: "Recent",
@@ -67,7 +66,7 @@ const translations: ModalProps["translations"] = {
     navigateDownKeyAriaLabel: "Arrow down",
     closeText: "to close",
     closeKeyAriaLabel: "Escape key",
-    poweredByText: "Search by",
+    searchByText: "Search by",
   },
 };
 
@@ -75,7 +74,6 @@ function escapeHits(items: Hit[]): Hit[] {
   return items.map(escapeHitForModal);
 }
 
-function noop() {}
 
 export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQuery, onClose }: SearchModalProps) {
   const { navigate } = useSite();
@@ -177,7 +175,6 @@ export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQ
           initialQuery={initialQuery}
           initialScrollY={initialScrollY}
           onClose={onClose}
-          onAskAiToggle={noop}
           transformSearchClient={transformSearchClient as unknown as ModalProps["transformSearchClient"]}
           transformItems={escapeHits as unknown as ModalProps["transformItems"]}
           hitComponent={SearchHit as unknown as ModalProps["hitComponent"]}

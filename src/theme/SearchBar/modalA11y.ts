@@ -4,9 +4,19 @@
  *   controls); it keeps its click-to-close handler but loses the role, tab stop and the
  *   combobox attributes meant for a role it no longer has;
  * - the modal box becomes a labelled modal dialog;
- * - the modal's <footer> is not the page's contentinfo landmark.
+ * - the modal's <footer> is not the page's contentinfo landmark;
+ * - the input's aria-controls names one list per result group ("docsearch-hits0-list") while
+ *   the one list rendered has another id: it is pointed at the lists that exist.
  */
-const CONTAINER_ATTRIBUTES = ["role", "tabindex", "aria-expanded", "aria-haspopup", "aria-owns", "aria-labelledby"];
+const CONTAINER_ATTRIBUTES = ["role", "tabindex", "aria-expanded", "aria-haspopup", "aria-owns", "aria-labelledby", "aria-controls"];
+
+function pointInputAtLists(root: ParentNode): void {
+  const input = root.querySelector(".DocSearch-Input");
+  if (!input) return;
+  const lists = [...root.querySelectorAll("[role=listbox][id]")].map((list) => list.id).join(" ");
+  if (!lists) input.removeAttribute("aria-controls");
+  else if (input.getAttribute("aria-controls") !== lists) input.setAttribute("aria-controls", lists);
+}
 
 export function patchModalAccessibility(root: ParentNode): void {
   const container = root.querySelector(".DocSearch-Container");
@@ -19,4 +29,5 @@ export function patchModalAccessibility(root: ParentNode): void {
   }
   const footer = root.querySelector(".DocSearch-Footer");
   if (footer && footer.getAttribute("role") !== "none") footer.setAttribute("role", "none");
+  pointInputAtLists(root);
 }

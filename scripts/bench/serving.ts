@@ -1,0 +1,73 @@
+/**
+ * Bench rows for serving and authoring: the search modal's first-open size, the dev server's
+ * start to first rendered page, and Lighthouse through our own static server.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { LIGHTHOUSE_CATEGORIES, lighthouseScores } from "./lighthouse";
+import { searchModalBytes } from "./searchModal";
+
+type Row = (label: string, value: string, target: string, ok: boolean) => void;
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function startCommand(): string {
+  const scripts = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  return scripts.start;
+}
+const MODAL_TARGET_KB = 40;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Seconds from running what `npm start` runs (package.json's start script) to the first page's full HTML. */
+export async function devStartSeconds(siteDir: string, page: string): Promise<number> {
+  const port = await freePort();
+  const command = `${startCommand()} --port ${port} --host 127.0.0.1 --site "${siteDir}"`;
+  const started = performance.now();
+  // Its own process group, so stopping it stops the node process the shell started too.
+  const child = spawn("sh", ["-c", command], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"], detached: true, env: { ...process.env, PATH: `${path.join(ROOT, "node_modules/.bin")}:${process.env.PATH}` } });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  try {
+    while (performance.now() - started < 120_000) {
+      if (child.exitCode !== null) throw new Error(`the dev server for ${siteDir} stopped: ${stderr.trim()}`);
+      const response = await fetch(`http://127.0.0.1:${port}${page}`).catch(() => undefined);
+      if (response) {
+        const html = await response.text();
+        if (response.status !== 200) throw new Error(`the dev server answered ${page} with ${response.status}: ${html.slice(0, 200)}`);
+        return (performance.now() - started) / 1000;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the dev server for ${siteDir} did not answer ${page} within 120 s`);
+  } finally {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  }
+}
+
+export async function benchServing(options: { row: Row; buildDir: string; corpusDir: string; corpusPages: number }): Promise<void> {
+  const { row } = options;
+  const modal = searchModalBytes(options.buildDir);
+  row("search modal, first open (gzip)", `${(modal.gzipBytes / 1024).toFixed(1)} KB`, `< ${MODAL_TARGET_KB} KB`, modal.gzipBytes < MODAL_TARGET_KB * 1024);
+
+  const ownSite = await devStartSeconds(ROOT, "/pg-sql2/development-mode");
+  row("dev server: start to first page, this site", `${ownSite.toFixed(1)} s`, "< 1.5 s", ownSite < 1.5);
+  const corpus = await devStartSeconds(options.corpusDir, "/docs/group-00");
+  row(`dev server: start to first page, ${options.corpusPages} pages`, `${corpus.toFixed(1)} s`, "< 3 s", corpus < 3);
+
+  for (const result of await lighthouseScores(options.buildDir)) {
+    const scores = LIGHTHOUSE_CATEGORIES.map((id) => result.scores[id]).join("/");
+    row(`Lighthouse mobile ${result.page}`, scores, `100/100/100/100 (host benchmarkIndex ${Math.round(result.benchmarkIndex)})`, scores === "100/100/100/100");
+  }
+}
