@@ -1,21 +1,16 @@
 import { compile } from "@mdx-js/mdx";
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
 import { VFile } from "vfile";
 import type { TocItem } from "../../core/types";
 import { SiteError, type Diagnostic } from "../errors";
-import { convertHtmlComments, escapeHeadingIds } from "./comments";
-import { normalizeAdmonitionTitles } from "./admonitions";
-import { remarkRestoreDirectives } from "./directives";
 import { markdownFeatures } from "./features";
 import { loadAdditionalLanguages } from "./highlight";
 import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
 import { findSiteDir, sitePrismThemes } from "./siteOfFile";
-import { remarkHeadings } from "./headings";
-import { docusaurusPermalink, remarkLinks, type LinkContext } from "./links";
+import { docusaurusPermalink, type LinkContext } from "./links";
 import { remarkCollectFacts, type PageFacts } from "./facts";
 import type { PluggableList } from "unified";
 import { remarkSearchSections } from "./searchSections";
+import { prepareMarkdownSource, syntaxPlugins } from "./sourceTree";
 
 export interface CompileOptions {
   /** Absolute path of the source, for messages and relative links. */
@@ -79,19 +74,15 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     siteDir,
     permalink: route === undefined ? undefined : docusaurusPermalink(route, options.file, options.frontMatter),
   };
-  const vfile = new VFile({ path: options.file, value: normalizeAdmonitionTitles(escapeHeadingIds(convertHtmlComments(options.body))) });
+  const vfile = new VFile({ path: options.file, value: prepareMarkdownSource(options.body) });
   let compiled: VFile;
   try {
     compiled = await compile(vfile, {
       format: "mdx",
       development: options.development,
       remarkPlugins: [
-        remarkGfm,
-        remarkDirective,
-        // Before anything reads text: "10:30" must not lose ":30" to a text directive.
-        remarkRestoreDirectives,
-        remarkHeadings,
-        [remarkLinks, linkContext],
+        // Directives given back as prose before anything reads text ("10:30" keeps ":30"), then heading ids and links.
+        ...syntaxPlugins(linkContext),
         // Before the features turn code into highlighted HTML: search reads it as text.
         [remarkSearchSections, { additionalLanguages: options.additionalLanguages }],
         ...features.remarkPlugins,
