@@ -5,6 +5,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownPath } from "../../plugins/llms";
 import { buildSite } from "../../src/node/build/build";
@@ -142,6 +143,9 @@ describe("llms.txt of a versioned site, as the build writes it", () => {
   const site = copyFixture("versioned-site");
   const out = (file: string) => readFileSync(path.join(site.dir, "build", file), "utf8");
   beforeAll(async () => {
+    // Long enough (over 1 KB) for the compress plugin to write its siblings.
+    const installation = "versioned_docs/version-2.0/installation.md";
+    site.write(installation, `${site.read(installation)}\n${"Ferry installs with one command and needs no service of its own. ".repeat(30)}\n`);
     await buildSite({ siteDir: site.dir });
   });
   afterAll(() => site.remove());
@@ -156,5 +160,11 @@ describe("llms.txt of a versioned site, as the build writes it", () => {
       expect(existsSync(path.join(site.dir, "build", `${route.slice(1)}.md`)), route).toBe(true);
     }
     expect(out("docs/next/whats-new.md")).toMatch(/^# .+\n/);
+  });
+
+  it("writes compressed siblings of a long Markdown copy, as of every other text file", () => {
+    const copy = readFileSync(path.join(site.dir, "build/docs/installation.md"));
+    expect(copy.length).toBeGreaterThan(1024);
+    expect(brotliDecompressSync(readFileSync(path.join(site.dir, "build/docs/installation.md.br")))).toEqual(copy);
   });
 });
