@@ -7,11 +7,13 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownPath } from "../../plugins/llms";
+import { LLMS_FULL_FILE, LLMS_INDEX_FILE } from "../../plugins/llms";
+import { markdownCopyPath as markdownPath } from "../../src/core/paths";
 import { buildSite } from "../../src/node/build/build";
+import { createPageCompiler } from "../../src/node/bundle/compileSource";
+import { devPageFacts } from "../../src/node/dev/devFiles";
 import { loadSite, type SiteData } from "../../src/node/loadSite";
-import { markdownReader } from "../../src/node/markdown/sourceTree";
-import { copyFixture, FIXTURES } from "./support";
+import { copyFixture } from "./support";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -51,10 +53,21 @@ function urlsAndHtml(markdown: string): { urls: string[]; html: string[] } {
   return { urls, html };
 }
 
-/** The llms plugin's files for a site, without bundling it: what the build writes for it. */
+/** The llms plugin's files for a site, from its pages' compiles without bundling: what the build writes for it. */
 async function llmsFiles(site: SiteData): Promise<Record<string, string>> {
+  const facts = await devPageFacts(site, createPageCompiler(() => site, { dev: false }));
   const plugin = site.plugins.find((candidate) => candidate.id === "llms")!;
-  return (await plugin.emitFiles!({ siteConfig: site.config, routes: site.routes, factsOf: () => undefined, markdownOf: markdownReader(site) })) as Record<string, string>;
+  return (await plugin.emitFiles!({ siteConfig: site.config, routes: site.routes, factsOf: (route) => facts.get(route.component) })) as Record<string, string>;
+}
+
+/** The llms plugin's files for a copy of a fixture site (its compile cache stays in the copy). */
+async function fixtureLlmsFiles(name: string): Promise<Record<string, string>> {
+  const site = copyFixture(name);
+  try {
+    return await llmsFiles(await loadSite(site.dir, { dev: false }));
+  } finally {
+    site.remove();
+  }
 }
 
 describe("llms.txt and the Markdown copies of this site's docs", () => {
@@ -109,7 +122,7 @@ describe("llms.txt and the Markdown copies of this site's docs", () => {
 describe("the Markdown copies of the feature fixture's pages", () => {
   let files: Record<string, string>;
   beforeAll(async () => {
-    files = await llmsFiles(await loadSite(path.join(FIXTURES, "markdown"), { dev: false }));
+    files = await fixtureLlmsFiles("markdown");
   });
 
   it("shows admonitions as labelled blockquotes, nested ones nested", () => {
@@ -129,7 +142,7 @@ describe("the Markdown copies of the feature fixture's pages", () => {
 
 describe("llms.txt of a site with a blog", () => {
   it("lists the blog's posts in an Optional section, leaving out unlisted and draft posts", async () => {
-    const files = await llmsFiles(await loadSite(path.join(FIXTURES, "blog-site"), { dev: false }));
+    const files = await fixtureLlmsFiles("blog-site");
     const index = parseLlmsIndex(files[LLMS_INDEX_FILE]);
     expect(index.sections.map((section) => section.heading)).toEqual(["Docs", "Optional"]);
     const posts = index.sections[1].entries;

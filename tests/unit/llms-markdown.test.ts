@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { llmsPlugin, markdownPath } from "../../plugins/llms";
-import { firstSentence } from "../../plugins/llms/plainMarkdown";
+import { parseFrontMatter } from "../../plugins/content-docs/frontMatter";
+import { llmsPlugin } from "../../plugins/llms";
+import { markdownCopyPath } from "../../src/core/paths";
 import type { DocRouteData } from "../../src/core/types";
 import type { SiteConfig } from "../../src/node/config/types";
-import { readMarkdownTree } from "../../src/node/markdown/sourceTree";
+import { compileMarkdown } from "../../src/node/markdown/compile";
+import type { PageFacts } from "../../src/node/markdown/facts";
 import type { RouteSummary } from "../../src/node/plugins/types";
 import { docRoute } from "./theme-fixtures";
 
@@ -29,18 +31,18 @@ const doc = (page: FakePage): DocRouteData =>
     next: page.next ? { title: "", permalink: page.next } : undefined,
   }).doc!;
 
-/** Runs the plugin's emitFiles over pages held in memory, read the way the build reads them. */
+/** Compiles pages held in memory as the build does (site URL given, so each gets its plain copy), then runs the plugin's emitFiles over them. */
 async function emit(pages: FakePage[]): Promise<Record<string, string>> {
   const routeOfSource = new Map(pages.map((page) => [page.file, page.path]));
+  const facts = new Map<string, PageFacts>();
+  for (const page of pages) {
+    const { frontMatter, body } = parseFrontMatter(page.source, page.file);
+    const compiled = await compileMarkdown({ file: page.file, body, frontMatter, routeOfSource: (file) => routeOfSource.get(file), additionalLanguages: [], development: false, siteDir: "/site", prismThemes: {}, site: SITE });
+    facts.set(page.file, compiled.facts);
+  }
   const routes: RouteSummary[] = pages.map((page) => ({ path: page.path, pluginId: "default", sectionLabel: "Tools", component: page.file, doc: doc(page), inLastVersion: true }));
   const plugin = llmsPlugin({ siteDir: "/site", siteConfig: SITE, dev: false });
-  const files = await plugin.emitFiles!({
-    siteConfig: SITE,
-    routes,
-    factsOf: () => undefined,
-    markdownOf: async (route) => readMarkdownTree(route.component, pages.find((page) => page.file === route.component)!.source, { routeOfSource: (file) => routeOfSource.get(file), siteDir: "/site" }),
-  });
-  return files as Record<string, string>;
+  return (await plugin.emitFiles!({ siteConfig: SITE, routes, factsOf: (route) => facts.get(route.component) })) as Record<string, string>;
 }
 
 /** The Markdown copy of one page written from `source`. */
@@ -76,16 +78,16 @@ describe("a docs page as plain Markdown", () => {
   });
 
   it("shows a component it does not know as the text inside it", async () => {
-    expect(await convert("<Greeting name=\"you\">Hello **there**</Greeting>\n\nA <Badge>new</Badge> feature.\n")).toBe("# Page\n\nHello **there**\n\nA new feature.\n");
+    expect(await convert("import { Greeting, Badge } from \"@site/src/components\";\n\n<Greeting name=\"you\">Hello **there**</Greeting>\n\nA <Badge>new</Badge> feature.\n")).toBe("# Page\n\nHello **there**\n\nA new feature.\n");
   });
 
-  it("makes links absolute: Markdown copies for pages, the HTML page for a fragment, external links kept", async () => {
+  it("makes links absolute: a linked Markdown file's copy, the HTML page for a route or a fragment, external links kept", async () => {
     const files = await emit([
-      { file: "/site/docs/a.md", path: "/a", title: "A", source: "See [B](./b.md), [its part](./b.md#part), [here](#top), [home](/), [away](https://example.com/x) and <Link to=\"/b\">B again</Link>.\n" },
+      { file: "/site/docs/a.md", path: "/a", title: "A", source: "See [B](./b.md), [its part](./b.md#part), [here](#top), [home](/), [away](https://example.com/x) and <Link to=\"/b\">B again</Link>.\n\nimport Link from \"@docusaurus/Link\";\n" },
       { file: "/site/docs/b.md", path: "/b", title: "B", source: "B.\n" },
     ]);
     expect(files["a.md"]).toContain(
-      "See [B](https://docs.example.org/base/b.md), [its part](https://docs.example.org/base/b#part), [here](https://docs.example.org/base/a#top), [home](https://docs.example.org/base/), [away](https://example.com/x) and [B again](https://docs.example.org/base/b.md).",
+      "See [B](https://docs.example.org/base/b.md), [its part](https://docs.example.org/base/b#part), [here](https://docs.example.org/base/a#top), [home](https://docs.example.org/base/), [away](https://example.com/x) and [B again](https://docs.example.org/base/b).",
     );
   });
 
@@ -120,12 +122,12 @@ describe("llms.txt", () => {
   });
 
   it("names a page's Markdown copy after its route, and a folder route's index.html.md", () => {
-    expect(markdownPath("/pg-sql2/api/sql")).toBe("/pg-sql2/api/sql.md");
-    expect(markdownPath("/")).toBe("/index.html.md");
+    expect(markdownCopyPath("/pg-sql2/api/sql")).toBe("/pg-sql2/api/sql.md");
+    expect(markdownCopyPath("/")).toBe("/index.html.md");
   });
 
   it("summarises a page without a description by its first sentence", async () => {
-    const { tree } = await readMarkdownTree("/x.md", "# T\n\nimport A from 'a';\n\nThe [first](/a) one is `a.b`. Second one.\n", { routeOfSource: () => undefined });
-    expect(firstSentence(tree)).toBe("The first one is a.b.");
+    const files = await emit([{ file: "/site/docs/x.md", path: "/x", title: "X", source: "# T\n\nimport A from 'a';\n\nThe [first](/a) one is `a.b`. Second one.\n" }]);
+    expect(files["llms.txt"]).toContain("- [X](https://docs.example.org/base/x.md): The first one is a.b.\n");
   });
 });

@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { toString } from "mdast-util-to-string";
-import { visit } from "unist-util-visit";
-import { afterAll, describe, expect, it } from "vitest";
-import { markdownReader } from "../../src/node/markdown/sourceTree";
+import { describe, expect, it } from "vitest";
 import { runPlugins } from "../../src/node/plugins/runPlugins";
-import type { Plugin, RouteSummary } from "../../src/node/plugins/types";
+import type { Plugin } from "../../src/node/plugins/types";
 
 const changelog = (overrides: Partial<Plugin<string[]>> = {}): Plugin<string[]> => ({
   name: "content-changelog",
@@ -60,35 +54,5 @@ describe("the plugin lifecycle", () => {
     await expect(runPlugins([relative as Plugin], "/")).rejects.toThrow('route "changelog" must start with "/"');
     const escaping = changelog({ contentLoaded: ({ actions }) => void actions.createData("../../etc", {}) });
     await expect(runPlugins([escaping as Plugin], "/")).rejects.toThrow('createData name "../../etc"');
-  });
-});
-
-describe("markdownOf, a Markdown route's syntax tree for emitFiles", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "markdown-of-"));
-  const write = (name: string, text: string) => {
-    writeFileSync(path.join(dir, name), text);
-    return path.join(dir, name);
-  };
-  const guide = write("guide.md", "---\ndescription: About it\n---\n\n# Guide {#start}\n\n:::tip Mind\nSee [the API](./api.md#sql) at 10:30.\n:::\n\n<Badge label=\"new\" />\n");
-  const api = write("api.md", "# API\n");
-  const markdownOf = markdownReader({ routeOfSource: new Map([[guide, "/guide"], [api, "/api"]]), siteDir: dir });
-  const route = (component: string): RouteSummary => ({ path: "/guide", pluginId: "default", sectionLabel: "Docs", component });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  it("splits off the front matter and reads the page as the compile does before its features: directives kept, links as routes", async () => {
-    const page = (await markdownOf(route(guide)))!;
-    expect(page.frontMatter).toEqual({ description: "About it" });
-    const [heading, admonition, badge] = page.tree.children;
-    expect(heading).toMatchObject({ type: "heading", depth: 1, children: [{ type: "text", value: "Guide" }] });
-    expect(admonition).toMatchObject({ type: "containerDirective", name: "tip" });
-    const links: string[] = [];
-    visit(admonition, "link", (node) => void links.push(node.url));
-    expect(links).toEqual(["/api#sql"]);
-    expect(toString(admonition)).toContain("at 10:30.");
-    expect(badge).toMatchObject({ type: "mdxJsxFlowElement", name: "Badge" });
-  });
-
-  it("has no tree for a route whose component is not Markdown", async () => {
-    expect(await markdownOf(route(path.join(dir, "Home.tsx")))).toBeUndefined();
   });
 });

@@ -4,15 +4,13 @@ import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
 import type { PageFacts } from "../markdown/facts";
 import type { RouteSummary } from "../plugins/types";
-import { markdownReader } from "../markdown/sourceTree";
 
 /** Writes what every plugin's emitFiles returns; two plugins writing one file is an error naming both. */
 export async function emitPluginFiles(site: SiteData, outDir: string, factsOf: (route: RouteSummary) => PageFacts | undefined): Promise<void> {
   const writer = new Map<string, string>();
-  const markdownOf = markdownReader(site);
   for (const plugin of site.plugins) {
     if (!plugin.emitFiles) continue;
-    const files = await plugin.emitFiles({ siteConfig: site.config, routes: site.routes, factsOf, markdownOf });
+    const files = await plugin.emitFiles({ siteConfig: site.config, routes: site.routes, factsOf });
     for (const [relative, contents] of Object.entries(files)) {
       const target = path.resolve(outDir, relative);
       if (!target.startsWith(outDir + path.sep)) throw new SiteError(`plugin ${plugin.name}: emitFiles returned "${relative}", which is outside the output folder`);

@@ -18,7 +18,6 @@ import { GENERATOR_DIR } from "../generatorDir";
 import { contentType, resolveRequest } from "../serve/resolveRequest";
 import { loadSite, routeSections, type SiteData } from "../loadSite";
 import { baseViteConfig } from "../bundle/viteConfig";
-import { markdownReader } from "../markdown/sourceTree";
 
 export interface DevServerOptions {
   siteDir: string;
@@ -126,9 +125,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!emitted) {
       const facts = await devPageFacts(site, compilePage);
       const files = new Map<string, string | Uint8Array>(site.dataFiles);
-      const markdownOf = markdownReader(site);
       for (const plugin of site.plugins) {
-        const out = await plugin.emitFiles?.({ siteConfig: site.config, routes: site.routes, factsOf: (route) => facts.get(route.component), markdownOf });
+        const out = await plugin.emitFiles?.({ siteConfig: site.config, routes: site.routes, factsOf: (route) => facts.get(route.component) });
         for (const [file, contents] of Object.entries(out ?? {})) files.set(file, contents);
       }
       emitted = files;

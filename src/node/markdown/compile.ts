@@ -1,16 +1,22 @@
 import { compile } from "@mdx-js/mdx";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
 import { VFile } from "vfile";
 import type { TocItem } from "../../core/types";
 import { SiteError, type Diagnostic } from "../errors";
+import { convertHtmlComments, escapeHeadingIds } from "./comments";
+import { normalizeAdmonitionTitles } from "./admonitions";
+import { remarkRestoreDirectives } from "./directives";
 import { markdownFeatures } from "./features";
 import { loadAdditionalLanguages } from "./highlight";
 import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
 import { findSiteDir, sitePrismThemes } from "./siteOfFile";
-import { docusaurusPermalink, type LinkContext } from "./links";
+import { remarkHeadings } from "./headings";
+import { docusaurusPermalink, remarkLinks, type LinkContext } from "./links";
 import { remarkCollectFacts, type PageFacts } from "./facts";
 import type { PluggableList } from "unified";
 import { remarkSearchSections } from "./searchSections";
-import { prepareMarkdownSource, syntaxPlugins } from "./sourceTree";
+import { remarkPlainCopy } from "./plainCopy";
 
 export interface CompileOptions {
   /** Absolute path of the source, for messages and relative links. */
@@ -29,6 +35,8 @@ export interface CompileOptions {
   siteDir?: string;
   /** ```mermaid fences become diagrams. */
   mermaid?: boolean;
+  /** The site's `url` and `baseUrl`: with them a page that is a route also gets its plain-Markdown copy (facts.plainCopy). */
+  site?: { url: string; baseUrl: string };
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
   /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
@@ -74,15 +82,21 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     siteDir,
     permalink: route === undefined ? undefined : docusaurusPermalink(route, options.file, options.frontMatter),
   };
-  const vfile = new VFile({ path: options.file, value: prepareMarkdownSource(options.body) });
+  const vfile = new VFile({ path: options.file, value: normalizeAdmonitionTitles(escapeHeadingIds(convertHtmlComments(options.body))) });
   let compiled: VFile;
   try {
     compiled = await compile(vfile, {
       format: "mdx",
       development: options.development,
       remarkPlugins: [
-        // Directives given back as prose before anything reads text ("10:30" keeps ":30"), then heading ids and links.
-        ...syntaxPlugins(linkContext),
+        remarkGfm,
+        remarkDirective,
+        // Before anything reads text: "10:30" must not lose ":30" to a text directive.
+        remarkRestoreDirectives,
+        remarkHeadings,
+        [remarkLinks, linkContext],
+        // Before the features turn the tree into components: the copy shows what the author wrote.
+        ...(route !== undefined && options.site ? ([[remarkPlainCopy, { siteUrl: options.site.url, baseUrl: options.site.baseUrl, route }]] as PluggableList) : []),
         // Before the features turn code into highlighted HTML: search reads it as text.
         [remarkSearchSections, { additionalLanguages: options.additionalLanguages }],
         ...features.remarkPlugins,

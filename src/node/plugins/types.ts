@@ -1,4 +1,3 @@
-import type { Root } from "mdast";
 import type { PluggableList } from "unified";
 import type { DocRouteData, PageRouteData, VersionMetadata, VersionSummary } from "../../core/types";
 import type { SiteConfig } from "../config/types";
@@ -97,18 +96,6 @@ export interface EmitFilesArgs {
   routes: RouteSummary[];
   /** The facts the Markdown compile collected, for the routes whose component is Markdown. */
   factsOf(route: RouteSummary): PageFacts | undefined;
-  /**
-   * A Markdown route's source as a syntax tree (mdast, with MDX and GFM nodes), read the way the
-   * compile reads it before any authoring feature: front matter split off, `:::type` containers
-   * still directives, JSX as written, links to Markdown files already routes. Undefined for a
-   * route whose component is not Markdown. Each call reads the file again.
-   */
-  markdownOf(route: RouteSummary): Promise<PageMarkdown | undefined>;
-}
-
-export interface PageMarkdown {
-  frontMatter: Record<string, unknown>;
-  tree: Root;
 }
 
 export interface RouteSummary {

@@ -4,12 +4,15 @@ import { gfmToMarkdown } from "mdast-util-gfm";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import { toMarkdown } from "mdast-util-to-markdown";
 import { toString } from "mdast-util-to-string";
-import { ADMONITION_TYPES } from "../../src/core/constants";
+import { ADMONITION_TYPES } from "../../core/constants";
 
 /** Where a link or image in the page should point once the page is read outside the site. */
 export interface UrlResolver {
-  /** A link's target (a route such as "/pg-sql2/api/sql#example", an external URL, "#id"): the absolute URL to write. */
-  link(url: string): string;
+  /**
+   * A link's target (a route such as "/pg-sql2/api/sql#example", an external URL, "#id") as the
+   * absolute URL to write; `toMarkdownPage` when the author linked a Markdown file (now its route).
+   */
+  link(url: string, toMarkdownPage: boolean): string;
   /** An image's source: the absolute URL, or undefined when it has none outside the built page (a bundled relative image). */
   image(url: string): string | undefined;
 }
@@ -116,7 +119,7 @@ function jsxElement(node: JsxElement, convert: (nodes: RootContent[]) => RootCon
     case "Link": {
       const href = attribute(node, "href") ?? attribute(node, "to");
       if (href === undefined) return flow ? asBlocks(inner()) : inner();
-      const link: Link = { type: "link", url: urls.link(href), children: inner() as PhrasingContent[] };
+      const link: Link = { type: "link", url: urls.link(href, false), children: inner() as PhrasingContent[] };
       return flow ? [{ type: "paragraph", children: [link] }] : [link];
     }
     case "img": {
@@ -162,7 +165,7 @@ function convertNode(node: RootContent, convert: (nodes: RootContent[]) => RootC
       return [{ ...node, meta: null }];
     case "link":
     case "definition":
-      return [{ ...node, url: urls.link(node.url), ...("children" in node ? { children: convert(node.children) as PhrasingContent[] } : {}) } as RootContent];
+      return [{ ...node, url: urls.link(node.url, (node.data as { markdownPage?: boolean } | undefined)?.markdownPage === true), ...("children" in node ? { children: convert(node.children) as PhrasingContent[] } : {}) } as RootContent];
     case "image": {
       const url = urls.image(node.url);
       return [url === undefined ? { type: "emphasis", children: [text(node.alt || "image")] } : ({ ...node, url } as Image)];
@@ -189,12 +192,11 @@ export function leadingTitle(tree: Root): Heading | undefined {
   return first?.type === "heading" && first.depth === 1 ? first : undefined;
 }
 
-/** The page's text as plain Markdown under one H1 `title` (the page's own H1 is dropped: `title` stands for it). */
-export function pageMarkdown(tree: Root, title: string, urls: UrlResolver): string {
+/** The page's text as plain Markdown, without its own H1 (whoever shows it puts the page title above). */
+export function plainBody(tree: Root, urls: UrlResolver): string {
   const own = leadingTitle(tree);
   const body = plainTree({ ...tree, children: tree.children.filter((node) => node !== own) }, urls);
-  const heading: Heading = { type: "heading", depth: 1, children: [text(title)] };
-  return toMarkdown({ type: "root", children: [heading, ...body.children] }, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", fences: true, rule: "-" });
+  return toMarkdown(body, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", fences: true, rule: "-" });
 }
 
 /** The first sentence of the page's first paragraph of prose, on one line: a summary for pages without a description. */
