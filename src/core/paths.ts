@@ -117,3 +117,17 @@ export function addBaseUrl(pathname: string, baseUrl: string): string {
   const base = slashedBase(baseUrl);
   return pathname === "/" || pathname === "" ? base : `${base}${pathname.replace(/^\/+/, "")}`;
 }
+
+/**
+ * Where a page's plain-Markdown copy lives: its route plus ".md", as the llms.txt proposal
+ * (https://llmstxt.org) asks; a route naming a folder (the root, or one ending in "/") has no name
+ * to extend and gets "index.html.md", the proposal's rule for URLs without a file name.
+ */
+export function markdownCopyPath(route: string): string {
+  return route.endsWith("/") ? `${route}index.html.md` : `${route}.md`;
+}
+
+/** A site path as a full URL: the site's origin ("https://example.org", trailing slash ignored), base URL, percent-encoded path. */
+export function absoluteUrl(siteUrl: string, baseUrl: string, route: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}${encodeRoutePath(addBaseUrl(route, baseUrl))}`;
+}

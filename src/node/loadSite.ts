@@ -14,6 +14,7 @@ import { sitemapPlugin } from "../../plugins/sitemap";
 import { compressPlugin } from "../../plugins/compress";
 import { searchPlugin } from "../../plugins/search";
 import { docusaurusCompatPlugin } from "../../plugins/docusaurus-compat";
+import { llmsPlugin } from "../../plugins/llms";
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -42,6 +43,7 @@ function sitePlugins(context: PluginContext): Plugin[] {
     ...(context.siteConfig.docusaurus ? [docusaurusCompatPlugin(context.siteConfig.docusaurus)] : []),
     sitemapPlugin(context),
     searchPlugin(),
+    llmsPlugin(context),
     // Last: its postBuild compresses what every other plugin wrote.
     ...(context.dev ? [] : [compressPlugin()]),
   ] as Plugin[];
@@ -118,7 +120,7 @@ export async function loadSite(siteDir: string, options: { dev: boolean }): Prom
       if (other !== undefined) throw new SiteError(`${route.chunk}: duplicate route "${route.path}", also produced by ${other}; give one of them another slug or file name`);
       owner.set(key, route.chunk);
       if (MARKDOWN.test(route.chunk)) routeOfSource.set(route.chunk, route.path);
-      routes.push({ path: route.path, pluginId: manifest.pluginId, sectionLabel: manifest.label, component: route.chunk, doc: route.doc, page: route.page, ...(manifest.section !== undefined ? { section: manifest.section } : {}) });
+      routes.push({ path: route.path, pluginId: manifest.pluginId, sectionLabel: manifest.label, component: route.chunk, doc: route.doc, page: route.page, ...(manifest.section !== undefined ? { section: manifest.section } : {}), ...(route.doc ? { inLastVersion: manifest.versions.some((version) => version.isLast) } : {}) });
     }
   }
 

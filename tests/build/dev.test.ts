@@ -39,6 +39,8 @@ describe("the dev server", () => {
     expect(found.status).toBe(200);
     expect(found.text).toContain("/guide/second");
     expect((await get("/sitemap.xml")).text).toContain("<loc>https://fixture.example.org/guide/second</loc>");
+    expect((await get("/llms.txt")).text).toContain("(https://fixture.example.org/guide/second.md)");
+    expect((await get("/guide/second.md")).text).toMatch(/^# Second page\n/);
   });
 
   it("shows an edit on the next request", async () => {

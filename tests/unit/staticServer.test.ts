@@ -31,6 +31,11 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "style.css"), css);
   writeFileSync(path.join(root, "style.css.br"), brotliCompressSync(css));
   writeFileSync(path.join(root, "style.css.gz"), gzipSync(css));
+  // A docs page's Markdown copy sits beside the folder of its HTML page, as the llms plugin writes it.
+  const markdown = "# Guide\n\nCafé ☕\n".repeat(80);
+  writeFileSync(path.join(root, "guide.md"), markdown);
+  writeFileSync(path.join(root, "guide.md.br"), brotliCompressSync(markdown));
+  writeFileSync(path.join(root, "llms.txt"), "# Site\n\n> Café\n");
   for (const ext of ["pdf", "woff2", "ttf", "wasm", "mp4", "map", "webmanifest"]) writeFileSync(path.join(root, `file.${ext}`), "x");
   writeFileSync(path.join(top, "secret.txt"), "secret");
   symlinkSync(path.join(top, "secret.txt"), path.join(root, "passwd"));
@@ -116,6 +121,17 @@ describe("static server", () => {
       expect(response.headers.get("content-type")).toContain(type);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     }
+  });
+
+  it("sends Markdown copies as UTF-8 text/markdown, compressed or not, and llms.txt as UTF-8 text/plain", async () => {
+    for (const encoding of ["br", "identity"]) {
+      const response = await get("/guide.md", { "Accept-Encoding": encoding });
+      expect(response.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+      expect(await response.text()).toBe("# Guide\n\nCafé ☕\n".repeat(80));
+    }
+    const index = await get("/llms.txt");
+    expect(index.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await index.text()).toBe("# Site\n\n> Café\n");
   });
 
   it("sends a precompressed sibling to clients that accept it, the plain file to others", async () => {

@@ -26,12 +26,12 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     const cached = cache.get(file);
     if (cached && cached.hash === hash) return { page: cached.page, fresh: false };
     const site = getSite();
-    // What else decides a page's output: the generator, the code themes and languages, where links lead.
+    // What else decides a page's output: the generator, the code themes and languages, where links lead (and the site's address, for the plain-Markdown copy).
     disk ??= {
       cache: new DiskCache<CompiledPage>(cacheDir(site.siteDir, "mdx")),
       siteKey: createHash("sha256")
         .update(generatorFingerprint())
-        .update(JSON.stringify([site.config.prism, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown)]))
+        .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown)]))
         .digest("hex"),
     };
     const diskKey = createHash("sha256").update(disk.siteKey).update(file).update(source).digest("hex");
@@ -50,6 +50,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       siteDir: site.siteDir,
       prismThemes: { theme: site.config.prism.theme, darkTheme: site.config.prism.darkTheme },
       additionalLanguages: site.config.prism.additionalLanguages,
+      site: { url: site.config.url, baseUrl: site.config.baseUrl },
       development: options.dev,
       mermaid: site.config.docusaurus?.mermaid ?? false,
     };

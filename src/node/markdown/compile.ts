@@ -16,6 +16,7 @@ import { docusaurusPermalink, remarkLinks, type LinkContext } from "./links";
 import { remarkCollectFacts, type PageFacts } from "./facts";
 import type { PluggableList } from "unified";
 import { remarkSearchSections } from "./searchSections";
+import { remarkPlainCopy } from "./plainCopy";
 
 export interface CompileOptions {
   /** Absolute path of the source, for messages and relative links. */
@@ -34,6 +35,8 @@ export interface CompileOptions {
   siteDir?: string;
   /** ```mermaid fences become diagrams. */
   mermaid?: boolean;
+  /** The site's `url` and `baseUrl`: with them a page that is a route also gets its plain-Markdown copy (facts.plainCopy). */
+  site?: { url: string; baseUrl: string };
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
   /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
@@ -92,6 +95,8 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
         remarkRestoreDirectives,
         remarkHeadings,
         [remarkLinks, linkContext],
+        // Before the features turn the tree into components: the copy shows what the author wrote.
+        ...(route !== undefined && options.site ? ([[remarkPlainCopy, { siteUrl: options.site.url, baseUrl: options.site.baseUrl, route }]] as PluggableList) : []),
         // Before the features turn code into highlighted HTML: search reads it as text.
         [remarkSearchSections, { additionalLanguages: options.additionalLanguages }],
         ...features.remarkPlugins,

@@ -6,6 +6,7 @@ import { isExternalUrl } from "../../core/paths";
 import type { TocItem } from "../../core/types";
 import type { SearchSection } from "../../core/search/types";
 import { anchorsOfTree } from "./anchors";
+import type { PlainCopy } from "./plainCopy";
 
 /** A link a page makes, as the reader will follow it, and the line it is written on. */
 export interface PageLink {
@@ -27,6 +28,8 @@ export interface PageFacts {
   links: PageLink[];
   /** The page's text by heading section, for the search index (see searchSections.ts). */
   searchSections: SearchSection[];
+  /** The page as plain Markdown, when it is a route and the site's URL was given (see plainCopy.ts). */
+  plainCopy?: PlainCopy;
 }
 
 const LINK_ATTRIBUTES = new Set(["href", "to"]);
@@ -59,6 +62,7 @@ export function remarkCollectFacts() {
       ids: [...anchorsOfTree(tree)],
       links,
       searchSections: (file.data.searchSections as SearchSection[] | undefined) ?? [],
+      ...(file.data.plainCopy ? { plainCopy: file.data.plainCopy as PlainCopy } : {}),
     };
     file.data.facts = facts;
   };

@@ -87,6 +87,8 @@ export function remarkLinks(context: LinkContext) {
           return;
         }
         node.url = `${route}${search}${hash}`;
+        // The page's plain-Markdown copy (plainCopy.ts) links the target's copy too.
+        node.data = Object.assign(node.data ?? {}, { markdownPage: true });
         return;
       }
       const isRelative = !pathname.startsWith("/") || pathname.startsWith("@site/");

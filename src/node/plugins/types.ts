@@ -108,6 +108,8 @@ export interface RouteSummary {
   page?: PageRouteData;
   /** The route section the route belongs to, when its plugin has several (a docs version's name). */
   section?: string;
+  /** A docs route: whether it is in its plugin's last version (the one at the plugin's base path). */
+  inLastVersion?: boolean;
 }
 
 export interface PostBuildArgs {
