@@ -35,3 +35,35 @@ describe("the dev server's error page in Chromium", () => {
     await page.waitForSelector("text=Repaired text.", { timeout: 15_000 });
   });
 });
+
+describe("the dev server started while a front-matter error exists", () => {
+  const site = copyFixture("basic");
+  let server: DevServer | undefined;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site.write("docs/guide/second.md", "---\ntitle: [unclosed\n---\n\n# Second page\n");
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    site.remove();
+  });
+
+  it("starts, shows the error page on every page, and recovers once the file is fixed", async () => {
+    const logged: string[] = [];
+    server = await startDevServer({ siteDir: site.dir, port: 4020 + (process.pid % 40), host: "127.0.0.1", log: (line) => logged.push(line) });
+    expect(logged.join("\n")).toMatch(/second\.md:2:\d+/);
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.url}guide/second`);
+    expect(response?.status()).toBe(500);
+    await expect(page.locator("#dev-error").textContent()).resolves.toMatch(/second\.md:2:\d+/);
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/@vite/client")));
+    await page.waitForTimeout(500);
+    site.write("docs/guide/second.md", "# Second page\n\nRepaired text.\n");
+    await page.waitForSelector("#__root", { timeout: 15_000 });
+    await page.goto(`${server.url}guide/second`);
+    await page.waitForSelector("text=Repaired text.", { timeout: 15_000 });
+  });
+});
