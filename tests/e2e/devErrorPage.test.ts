@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
@@ -36,6 +37,15 @@ describe("the dev server's error page in Chromium", () => {
   });
 });
 
+/** A port nothing listens on right now (other test files and helpers start servers too). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 describe("the dev server started while a front-matter error exists", () => {
   const site = copyFixture("basic");
   let server: DevServer | undefined;
@@ -53,7 +63,7 @@ describe("the dev server started while a front-matter error exists", () => {
 
   it("starts, shows the error page on every page, and recovers once the file is fixed", async () => {
     const logged: string[] = [];
-    server = await startDevServer({ siteDir: site.dir, port: 4020 + (process.pid % 40), host: "127.0.0.1", log: (line) => logged.push(line) });
+    server = await startDevServer({ siteDir: site.dir, port: await freePort(), host: "127.0.0.1", log: (line) => logged.push(line) });
     expect(logged.join("\n")).toMatch(/second\.md:2:\d+/);
     const page = await browser.newPage();
     const response = await page.goto(`${server.url}guide/second`);
