@@ -33,7 +33,9 @@ export function parsePort(value: string | undefined, fallback: number): number {
 
 /** What went wrong when a server could not listen, in words, or undefined for other errors. */
 export function listenProblem(error: unknown): string | undefined {
-  const { code, port, address } = (error ?? {}) as NodeJS.ErrnoException & { port?: number; address?: string };
+  const { code, port, address, syscall } = (error ?? {}) as NodeJS.ErrnoException & { port?: number; address?: string };
+  // A file that may not be written is EACCES too: only a failed listen is about the port.
+  if (syscall !== "listen") return undefined;
   const where = port === undefined ? "the port" : `port ${port}${address ? ` on ${address}` : ""}`;
   if (code === "EADDRINUSE") return `${where} is already in use (another server is running there); stop it or pass another port, such as --port ${(port ?? 3000) + 1}`;
   if (code === "EACCES") return `${where} may not be opened by this user (ports below 1024 need extra rights); pass --port 3000 or higher`;
@@ -41,11 +43,19 @@ export function listenProblem(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A file or folder the command may not write (an unwritable project or output folder, a read-only disk). */
+export function fileAccessProblem(error: unknown): string | undefined {
+  const { code, path: file, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  if (!file || syscall === "listen" || !(code === "EACCES" || code === "EPERM" || code === "EROFS")) return undefined;
+  const why = code === "EROFS" ? "it is on a read-only file system" : "this user may not";
+  return `${file} could not be ${syscall === "open" || syscall === "mkdir" || syscall === "rename" ? "written" : "changed"} (${syscall}: ${why}); make the project writable for this user, or pass --out-dir to a folder that is`;
+}
+
 /** Site errors already say what is wrong and where; anything else is a bug and keeps its stack. */
 export function formatError(error: unknown): string {
   if (error instanceof SiteError) return `Error: ${error.message}`;
-  const listen = listenProblem(error);
-  if (listen) return `Error: ${listen}`;
+  const problem = listenProblem(error) ?? fileAccessProblem(error);
+  if (problem) return `Error: ${problem}`;
   if (error instanceof Error) return error.stack ?? error.message;
   return String(error);
 }

@@ -7,8 +7,9 @@ import { sectionKey } from "../core/routeMatch";
 import { createSafeStorage } from "../core/storage";
 import type { DocsManifest, PageModule, SiteAssets } from "../core/types";
 import { RouteStore, type RouteState } from "./RouteStore";
-import { addBaseUrl, normalizePath, routerBasename, stripBaseUrl } from "../core/paths";
+import { addBaseUrl, normalizePath, routerBasename, samePath, stripBaseUrl } from "../core/paths";
 import App from "../theme/App";
+import LoadNotice from "../theme/Loading/LoadNotice";
 import { withPageLayout } from "../theme/pageLayouts";
 
 const assetsElement = document.getElementById("__site_assets");
@@ -22,9 +23,24 @@ async function fetchManifest(key: string, bustCache = false): Promise<DocsManife
   return (await response.json()) as DocsManifest;
 }
 
+/**
+ * How often each page chunk failed to load. A chunk that arrived broken (cut short in transit)
+ * stays broken under its URL for the page's lifetime, so a retry asks for a new URL.
+ */
+const chunkFailures = new Map<string, number>();
+async function importChunk(chunk: string): Promise<PageModule> {
+  const failures = chunkFailures.get(chunk) ?? 0;
+  try {
+    return (await import(/* @vite-ignore */ failures === 0 ? chunk : `${chunk}?retry=${failures}`)) as PageModule;
+  } catch (error) {
+    chunkFailures.set(chunk, failures + 1);
+    throw error;
+  }
+}
+
 const store = new RouteStore(assets.routeSections, {
   loadManifest: (key) => fetchManifest(key),
-  importPage: async (route) => withPageLayout(route, (await import(/* @vite-ignore */ route.chunk)) as PageModule),
+  importPage: async (route) => withPageLayout(route, await importChunk(route.chunk)),
 });
 const storage = createSafeStorage(() => window.localStorage);
 
@@ -52,13 +68,7 @@ function canonicalizeAddress(path: string, state: RouteState | undefined): strin
   return canonical;
 }
 
-async function start() {
-  const root = document.getElementById("__root")!;
-  const path = stripBaseUrl(window.location.pathname, baseUrl);
-  // Served from outside the base URL: nothing here would route; the base-url banner says what to fix.
-  if (path === undefined) return;
-  // Load what the current page needs first, so the first render matches the server's HTML.
-  const state = await store.preload(path).catch(() => undefined);
+function renderApp(root: HTMLElement, path: string, state: RouteState | undefined) {
   canonicalizeAddress(path, state);
   const app = (
     <StrictMode>
@@ -77,6 +87,45 @@ async function start() {
     root.removeAttribute("data-route");
     createRoot(root).render(app);
   }
+}
+
+/** Keeps the server's HTML of this page while its code cannot load, with a quiet notice whose Retry hydrates it. */
+function keepServerPage(root: HTMLElement, path: string, error: unknown) {
+  const holder = document.createElement("div");
+  // Above the page, in the flow: it never covers the article.
+  document.body.prepend(holder);
+  const notice = createRoot(holder);
+  const show = (failure: unknown, retrying: boolean) =>
+    notice.render(<LoadNotice error={failure instanceof Error ? failure : new Error(String(failure))} retrying={retrying} onRetry={retry} />);
+  const retry = () => {
+    show(error, true);
+    store.retry(path).then(
+      (state) => {
+        notice.unmount();
+        holder.remove();
+        renderApp(root, path, state);
+      },
+      (failure: unknown) => show((error = failure), false),
+    );
+  };
+  show(error, false);
+}
+
+async function start() {
+  const root = document.getElementById("__root")!;
+  const path = stripBaseUrl(window.location.pathname, baseUrl);
+  // Served from outside the base URL: nothing here would route; the base-url banner says what to fix.
+  if (path === undefined) return;
+  // Load what the current page needs first, so the first render matches the server's HTML.
+  let state: RouteState | undefined;
+  try {
+    state = await store.preload(path);
+  } catch (error) {
+    // The server rendered this very page: it reads fine without its code, so it stays.
+    const renderedFor = root.dataset.route;
+    if (root.hasChildNodes() && renderedFor !== undefined && samePath(renderedFor, normalizePath(path))) return keepServerPage(root, path, error);
+  }
+  renderApp(root, path, state);
 }
 
 void start();

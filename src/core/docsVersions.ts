@@ -42,3 +42,9 @@ export function docsTagOfPath(sections: readonly SectionSummary[], pathname: str
   if (!section) return undefined;
   return docsTagFor(section.pluginId, findVersion(section.versions ?? [], pathname)?.name ?? CURRENT_VERSION_NAME);
 }
+
+/** Where a section starts: its latest version's main doc (a section need not have a page at its base path). */
+export function sectionEntry(section: SectionSummary): string {
+  const latest = section.versions?.find((version) => version.isLast) ?? section.versions?.[0];
+  return latest?.mainDocPath ?? section.routeBasePath;
+}

@@ -5,11 +5,12 @@ import { createStaticServer } from "../../src/node/serve/staticServer";
 /**
  * Serves a build folder under a path prefix, the way a host serving several
  * sites does: "/prefix/x" is the build's "/x", anything outside the prefix is
- * a plain 404 (there is nothing else on this host).
+ * a plain 404 (there is nothing else on this host). `headers` go on every answer.
  */
-export async function serveUnder(dir: string, prefix: string): Promise<{ origin: string; close(): Promise<void> }> {
+export async function serveUnder(dir: string, prefix: string, headers: Record<string, string> = {}): Promise<{ origin: string; close(): Promise<void> }> {
   const files = createStaticServer(dir);
   const server = createServer((request, response) => {
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const url = request.url ?? "/";
     if (!url.toLowerCase().startsWith(prefix.toLowerCase())) {
       response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Nothing is served here");

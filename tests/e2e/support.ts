@@ -175,4 +175,5 @@ export const SECTIONS = ["graphile-config", "graphile-export", "pg-introspection
 export const DOC = "/pg-sql2/api/sql";
 /** A page reached from the pg-sql2 index's sidebar; its chunk is intercepted to simulate slow, failing and crashing pages. */
 export const TARGET = "/pg-sql2/development-mode";
-export const TARGET_CHUNK = /\/assets\/page-pg-sql2-development-mode-[\w-]+\.js$/;
+/** Its chunk, also when asked for again with a query (a retry after a failed load). */
+export const TARGET_CHUNK = /\/assets\/page-pg-sql2-development-mode-[\w-]+\.js(\?[^/]*)?$/;

@@ -25,4 +25,14 @@ describe("command-line ports", () => {
     const message = formatError(error);
     expect(message).toBe(`Error: port ${port} on 127.0.0.1 is already in use (another server is running there); stop it or pass another port, such as --port ${port + 1}`);
   });
+
+  it("explains an unwritable project or output folder without a stack trace, and does not blame the port", () => {
+    // Shaped as Node's fs reports it (as root, as these tests may run, nothing is refused for real).
+    const denied = Object.assign(new Error("EACCES: permission denied, mkdir '/site/build.tmp-7'"), { code: "EACCES", errno: -13, syscall: "mkdir", path: "/site/build.tmp-7" });
+    expect(formatError(denied)).toBe(
+      "Error: /site/build.tmp-7 could not be written (mkdir: this user may not); make the project writable for this user, or pass --out-dir to a folder that is",
+    );
+    const readOnly = Object.assign(new Error("EROFS: read-only file system, open '/site/.cache/x'"), { code: "EROFS", errno: -30, syscall: "open", path: "/site/.cache/x" });
+    expect(formatError(readOnly)).toMatch(/^Error: \/site\/\.cache\/x could not be written \(open: it is on a read-only file system\)/);
+  });
 });

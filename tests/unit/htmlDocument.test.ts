@@ -2,6 +2,8 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import type { ThemeConfig } from "../../src/core/types";
 import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY } from "../../src/core/constants";
+import { createHash } from "node:crypto";
+import { contentSecurityPolicy } from "../../src/node/render/contentSecurityPolicy";
 import { htmlDocument, scriptLiteral } from "../../src/node/render/htmlDocument";
 
 const HOSTILE = `</script><script>window.pwned=1</script><!--\u2028`;
@@ -63,5 +65,39 @@ describe("inline scripts", () => {
       expect(JSON.parse(scriptLiteral(value))).toEqual(value);
       expect(scriptLiteral(value)).not.toMatch(/[<>\u2028\u2029]/);
     }
+  });
+});
+
+describe("the Content-Security-Policy", () => {
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("allows by hash exactly the inline scripts a page runs, whatever its route", () => {
+    const theme = config({ announcementBar: { id: "a", content: "hi", isCloseable: true } });
+    const policy = contentSecurityPolicy(theme);
+    const page = (route: string | null) =>
+      htmlDocument({
+        config: theme,
+        siteVersion: "1",
+        head: { title: "x", description: "", canonical: "https://example.org/", keywords: [], lang: "en", noindex: false, route },
+        appHtml: "",
+        assets: { routeSections: [], siteVersion: "1" },
+        cssFiles: [],
+        entryScript: "/e.js",
+        modulePreloads: [],
+        dataPreloads: [],
+      });
+    for (const route of ["/", "/docs/intro", null]) {
+      const executed = inlineScripts(page(route)).slice(0, 2);
+      expect(executed).toHaveLength(2);
+      for (const script of executed) expect(policy).toContain(sha256(script));
+    }
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+    expect(policy).toContain("style-src 'self';");
+  });
+
+  it("lets the announcement bar's configured colours through as the one style attribute", () => {
+    expect(contentSecurityPolicy(config({ announcementBar: { id: "a", content: "hi", isCloseable: false, backgroundColor: "#000" } }))).toContain(
+      "style-src 'self' 'unsafe-inline';",
+    );
   });
 });

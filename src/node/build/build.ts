@@ -11,6 +11,7 @@ import { GENERATOR_DIR } from "../generatorDir";
 import { loadSite, type SiteData } from "../loadSite";
 import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import type { PageFacts } from "../markdown/facts";
+import { contentSecurityPolicy, HEADERS_FILE, headersFile } from "../render/contentSecurityPolicy";
 import { createRenderer } from "../render/renderRoute";
 import { bundleClient, bundleServer, CLIENT_ENTRY } from "./bundle";
 import { checkSiteLinks } from "./checkSiteLinks";
@@ -157,6 +158,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const staticDir = path.join(siteDir, "static");
     if (existsSync(staticDir)) copyStaticFiles(staticDir, staging, siteDir);
     for (const [file, json] of site.dataFiles) writeFileSync(path.join(staging, file), json);
+    const policy = contentSecurityPolicy(site.themeConfig);
+    const ownHeaders = existsSync(path.join(staging, HEADERS_FILE));
+    if (!ownHeaders) writeFileSync(path.join(staging, HEADERS_FILE), headersFile(policy));
+    log(`Content-Security-Policy for these pages${ownHeaders ? ` (static/${HEADERS_FILE} is the site's own, so not written there)` : ` (in ${HEADERS_FILE})`}: ${policy}`);
     await emitPluginFiles(site, staging, (route) => facts.get(route.component));
     lap("plugin files");
 

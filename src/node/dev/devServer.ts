@@ -53,34 +53,40 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // only once it loads a module, after the load below.
   const loadingSite = loadSite(siteDir, { dev: true });
   loadingSite.catch(() => undefined); // handled where it is awaited
-  let site = undefined as unknown as SiteData;
+  // A content error at start is shown like one made later: the server starts and every page shows it until fixed.
+  let site: SiteData | undefined;
   let contentError: Error | null = null;
+  /** The loaded site; requests that need it are answered with the error page while there is none. */
+  const currentSite = (): SiteData => {
+    if (!site) throw contentError ?? new Error("the site has not loaded");
+    return site;
+  };
   let emitted: Map<string, string | Uint8Array> | null = null;
-  const compilePage = createPageCompiler(() => site, { dev: true });
+  const compilePage = createPageCompiler(currentSite, { dev: true });
 
   const httpServer: Server = createHttpServer();
   const vite: ViteDevServer = await createViteServer({
-    ...baseViteConfig({ siteDir, getSite: () => site, dev: true, devChunkUrl, compilePage, onWarning: (d) => log(`[warning] ${formatDiagnostic(d)}`) }),
+    ...baseViteConfig({ siteDir, getSite: currentSite, dev: true, devChunkUrl, compilePage, onWarning: (d) => log(`[warning] ${formatDiagnostic(d)}`) }),
     mode: "development",
     server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [siteDir, GENERATOR_DIR] } },
     appType: "custom",
   });
   try {
     site = await loadingSite;
+    // The theme (every page needs it) starts loading now, while the browser is still on its way;
+    // the first request awaits the same load. A failure here shows on that request's error page.
+    vite.ssrLoadModule(SERVER_ENTRY).catch(() => undefined);
   } catch (error) {
-    await vite.close(); // its watcher would keep a failed start alive
-    throw error;
+    contentError = error as Error;
+    log(`[error] ${contentError.message}`);
   }
-  // The theme (every page needs it) starts loading now, while the browser is still on its way;
-  // the first request awaits the same load. A failure here shows on that request's error page.
-  vite.ssrLoadModule(SERVER_ENTRY).catch(() => undefined);
 
   const manifestUrl = (key: string) => `${MANIFEST_PREFIX}${encodeURIComponent(key)}.json`;
   const devManifest = (manifest: DocsManifest): DocsManifest => ({
     ...manifest,
     routes: manifest.routes.map((route) => ({ ...route, chunk: devChunkUrl(route.chunk) })),
   });
-  const assets = (): SiteAssets => ({ routeSections: routeSections(site, manifestUrl), siteVersion: site.config.siteVersion });
+  const assets = (): SiteAssets => ({ routeSections: routeSections(currentSite(), manifestUrl), siteVersion: currentSite().config.siteVersion });
 
   let reloading: Promise<void> = Promise.resolve();
   let reloadTimer: NodeJS.Timeout | undefined;
@@ -88,7 +94,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     clearTimeout(reloadTimer);
     reloading = new Promise<void>((resolve) => {
       reloadTimer = setTimeout(async () => {
-        const before = new Map(site.manifests.map((manifest) => [sectionKey(manifest), JSON.stringify(manifest)]));
+        const before = new Map(site?.manifests.map((manifest) => [sectionKey(manifest), JSON.stringify(manifest)]));
+        // With no site loaded before, open pages know nothing worth keeping: they reload in full.
+        const reloadInFull = configChanged || !site;
         try {
           site = await loadSite(siteDir, { dev: true });
           contentError = null;
@@ -97,7 +105,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           log(`[error] ${(error as Error).message}`);
         }
         emitted = null;
-        if (configChanged) {
+        if (reloadInFull || !site) {
           const module = vite.moduleGraph.getModuleById("\0virtual:site-config");
           if (module) vite.moduleGraph.invalidateModule(module);
           vite.ws.send({ type: "full-reload" });
@@ -111,7 +119,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }, 40);
     });
   };
-  const watchedBy = (file: string) => site.plugins.some((plugin) => (plugin.getPathsToWatch?.() ?? []).some((watched) => file === watched || file.startsWith(watched + path.sep)));
+  // Before the site first loads, no plugin has said what it reads: any change may be the fix.
+  const watchedBy = (file: string) => !site || site.plugins.some((plugin) => (plugin.getPathsToWatch?.() ?? []).some((watched) => file === watched || file.startsWith(watched + path.sep)));
   const isContentFile = (file: string) => /\.(mdx?|json|ya?ml)$/.test(file) && watchedBy(file);
   const isSiteCode = (file: string) => file === findConfigFile(siteDir) || (/\.[cm]?[jt]s$/.test(file) && watchedBy(file));
   for (const event of ["add", "unlink", "change"] as const) {
@@ -133,10 +142,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const renderPage = async (url: string): Promise<{ status: number; html: string }> => {
     const server = (await vite.ssrLoadModule(SERVER_ENTRY)) as typeof ServerEntry;
     const render = createRenderer({
-      site,
+      site: currentSite(),
       assets: assets(),
       server,
-      manifests: site.manifests.map(devManifest),
+      manifests: currentSite().manifests.map(devManifest),
       importPage: async (route) => (await vite.ssrLoadModule(route.chunk.replace(/^\/@fs/, ""))) as PageModule,
       pageAssets: () => ({ cssFiles: [], entryScript: devChunkUrl(CLIENT_ENTRY), modulePreloads: [] }),
     });
@@ -149,10 +158,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Plugins' emitted files (search index, sitemap), made on first request after a change. */
   const emittedFile = async (relative: string): Promise<string | Uint8Array | undefined> => {
     if (!emitted) {
-      const facts = await devPageFacts(site, compilePage);
-      const files = new Map<string, string | Uint8Array>(site.dataFiles);
-      for (const plugin of site.plugins) {
-        const out = await plugin.emitFiles?.({ siteConfig: site.config, routes: site.routes, factsOf: (route) => facts.get(route.component) });
+      const loaded = currentSite();
+      const facts = await devPageFacts(loaded, compilePage);
+      const files = new Map<string, string | Uint8Array>(loaded.dataFiles);
+      for (const plugin of loaded.plugins) {
+        const out = await plugin.emitFiles?.({ siteConfig: loaded.config, routes: loaded.routes, factsOf: (route) => facts.get(route.component) });
         for (const [file, contents] of Object.entries(out ?? {})) files.set(file, contents);
       }
       emitted = files;
@@ -166,7 +176,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await reloading;
     if (pathname.startsWith(MANIFEST_PREFIX)) {
       const key = safeDecodeURIComponent(pathname.slice(MANIFEST_PREFIX.length).replace(/\.json$/, ""));
-      const manifest = site.manifests.find((candidate) => sectionKey(candidate) === key);
+      const manifest = site?.manifests.find((candidate) => sectionKey(candidate) === key);
       if (!manifest) return void response.writeHead(404).end();
       response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(devManifest(manifest)));
       return;

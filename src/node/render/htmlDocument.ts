@@ -37,14 +37,25 @@ export function announcementScript(config: ThemeConfig): string {
 
 /**
  * A site served from another folder than its baseUrl loads no scripts or
- * styles and would sit there unstyled, saying nothing. This runs first in the
- * body: it works out the folder the page is served from (the address minus
- * the route the page was rendered for; for the not-found page, whether the
- * address lies under baseUrl at all) and, when that is not baseUrl, says so
- * and what to set. Paths compare ignoring case, a trailing slash and .html.
+ * styles and would sit there unstyled, saying nothing. This runs right after
+ * the page's root element: it works out the folder the page is served from
+ * (the address minus the route the page was rendered for, read from the
+ * root's data-route; for the not-found page, whether the address lies under
+ * baseUrl at all) and, when that is not baseUrl, says so and what to set.
+ * Paths compare ignoring case, a trailing slash and .html. It is the same on
+ * every page, so one hash in a Content-Security-Policy allows it.
  */
-function baseUrlBannerScript(config: ThemeConfig, route: string | null): string {
-  return `(function(){var b=${scriptLiteral(config.baseUrl)},r=${scriptLiteral(route)},p=location.pathname.replace(/(^|\\/)index\\.html$/i,"$1").replace(/\\.html$/i,"");if(p.length>1)p=p.replace(/\\/+$/,"");var s=null;if(r!==null){var t=r==="/"?"":r;if(p.toLowerCase().slice(p.length-t.length)===t.toLowerCase())s=p.slice(0,p.length-t.length).replace(/\\/+$/,"")+"/"}var ok=s!==null?s.toLowerCase()===b.toLowerCase():(p+"/").toLowerCase().indexOf(b.toLowerCase())===0;if(ok)return;function show(){if(document.getElementById("base-url-issue-banner"))return;var e=document.createElement("div");e.id="base-url-issue-banner";e.setAttribute("role","alert");e.style.cssText="position:sticky;top:0;z-index:2000;padding:1rem;background:#fde2e1;color:#5c0b07;font:16px/1.5 system-ui,sans-serif;border-bottom:2px solid #c0362c";e.textContent="Your site did not load properly. The configured baseUrl is "+JSON.stringify(b)+" but this page is served from "+location.pathname+". Set baseUrl in site.config.ts to "+(s!==null?JSON.stringify(s)+", ":"")+"the folder the site is served from.";document.body.prepend(e)}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",show);else show()})();`;
+function baseUrlBannerScript(config: ThemeConfig): string {
+  return `(function(){var b=${scriptLiteral(config.baseUrl)},e=document.getElementById("__root"),r=e&&e.hasAttribute("data-route")?e.getAttribute("data-route"):null,p=location.pathname.replace(/(^|\\/)index\\.html$/i,"$1").replace(/\\.html$/i,"");if(p.length>1)p=p.replace(/\\/+$/,"");var s=null;if(r!==null){var t=r==="/"?"":r;if(p.toLowerCase().slice(p.length-t.length)===t.toLowerCase())s=p.slice(0,p.length-t.length).replace(/\\/+$/,"")+"/"}var ok=s!==null?s.toLowerCase()===b.toLowerCase():(p+"/").toLowerCase().indexOf(b.toLowerCase())===0;if(ok||document.getElementById("base-url-issue-banner"))return;var n=document.createElement("div");n.id="base-url-issue-banner";n.setAttribute("role","alert");n.style.cssText="position:sticky;top:0;z-index:2000;padding:1rem;background:#fde2e1;color:#5c0b07;font:16px/1.5 system-ui,sans-serif;border-bottom:2px solid #c0362c";n.textContent="Your site did not load properly. The configured baseUrl is "+JSON.stringify(b)+" but this page is served from "+location.pathname+". Set baseUrl in site.config.ts to "+(s!==null?JSON.stringify(s)+", ":"")+"the folder the site is served from.";document.body.prepend(n)})();`;
+}
+
+/**
+ * Every inline script a page carries, each the same on every page of a build: the head's
+ * (colour mode, dismissed announcement) and the base-url banner. Their hashes make the
+ * build's Content-Security-Policy (contentSecurityPolicy.ts).
+ */
+export function inlineScripts(config: ThemeConfig): [head: string, banner: string] {
+  return [colorModeScript(config) + announcementScript(config), baseUrlBannerScript(config)];
 }
 
 export interface HtmlDocumentOptions {
@@ -70,6 +81,7 @@ function headTagHtml(tag: HeadTag): string {
 
 export function htmlDocument(options: HtmlDocumentOptions): string {
   const { config, head } = options;
+  const [headScript, bannerScript] = inlineScripts(config);
   const locale = config.locale.config;
   const tags = [
     `<meta charset="utf-8">`,
@@ -80,7 +92,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
     ...headTags(head).map(headTagHtml),
     `<meta property="og:type" content="website">`,
     `<link rel="icon" href="${escapeHtml(isExternalUrl(config.favicon) ? config.favicon : addBaseUrl(config.favicon, config.baseUrl))}">`,
-    `<script>${colorModeScript(config)}${announcementScript(config)}</script>`,
+    `<script>${headScript}</script>`,
     ...options.cssFiles.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}">`),
     ...options.dataPreloads.map((file) => `<link rel="preload" href="${escapeHtml(file)}" as="fetch" crossorigin="anonymous">`),
     ...options.modulePreloads.map((file) => `<link rel="modulepreload" href="${escapeHtml(file)}">`),
@@ -96,8 +108,8 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
 ${tags.join("\n")}
 </head>
 <body>
-<script>${baseUrlBannerScript(config, head.route)}</script>
 <div id="__root"${routeAttribute}>${options.appHtml}</div>
+<script>${bannerScript}</script>
 <script id="__site_assets" type="application/json">${scriptLiteral(options.assets)}</script>
 </body>
 </html>

@@ -14,6 +14,7 @@ import { LOCAL_SEARCH_INDEX_NAME } from "../../core/search/constants";
 import { createDocSearchClient, escapeHitForModal, wrapHostedClient, type ClientHooks, type DocSearchLikeClient } from "../../core/search/docsearchClient";
 import type { SearchHit as Hit } from "../../core/search/types";
 import { patchModalAccessibility } from "./modalA11y";
+import { makeLocalStorageReadable } from "./readableStorage";
 import { getSearchBackend } from "./searchBackend";
 import SearchErrorScreen from "./SearchErrorScreen";
 import SearchHit from "./SearchHit";
@@ -76,7 +77,9 @@ function escapeHits(items: Hit[]): Hit[] {
 
 
 export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQuery, onClose }: SearchModalProps) {
-  const { navigate } = useSite();
+  const { navigate, storage } = useSite();
+  // Before DocSearch's first render, which reads browser storage itself.
+  useState(() => makeLocalStorageReadable(storage));
   const hosted = isAlgoliaConfigured(algolia) ? algolia : undefined;
   const counts = useRef(new Map<string, number>());
   const params = useRef(contextualParams(currentDocsTag, hosted));

@@ -21,13 +21,14 @@ import { getSearchBackend } from "../SearchBar/searchBackend";
 import SearchResultItem from "./SearchResultItem";
 import SearchSectionFilter from "./SearchSectionFilter";
 import { useSearchResults } from "./useSearchResults";
+import Link from "../Link/Link";
 import "./SearchPage.css";
 
 export interface SearchPageProps {
   baseUrl: string;
   /** The docs sections, for the section filter. */
   /** The sections to filter by; a versioned plugin's filter is its given version (default "current"). */
-  sections: { pluginId: string; label: string; version?: string }[];
+  sections: { pluginId: string; label: string; version?: string; /** Where the section starts. */ entry: string }[];
   /** A hosted index, used instead of the local one when configured. */
   algolia?: AlgoliaConfig;
 }
@@ -124,6 +125,20 @@ export default function SearchPage({ baseUrl, sections, algolia }: SearchPagePro
         />
         {sectionOptions.length > 1 && <SearchSectionFilter sections={sectionOptions} value={tag} counts={hasQuery ? results.tagCounts : undefined} onChange={setTag} />}
       </form>
+
+      {/* The search runs in the browser: without JavaScript, say so and offer the sections to browse. */}
+      <noscript>
+        <div className="searchPage__nojs">
+          <p>Searching needs JavaScript, which is off in this browser. The documentation reads fine without it: start from a section.</p>
+          <ul>
+            {sections.map((section) => (
+              <li key={section.pluginId}>
+                <Link to={section.entry}>{section.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </noscript>
 
       <div className="searchPage__status" role="status" aria-live="polite">
         {hasQuery && results.status === "loading" && results.slow && <p className="searchPage__loading">Loading…</p>}

@@ -17,6 +17,18 @@ export default function MobileToc({ toc }: { toc: TocItem[] }) {
           <TocList toc={toc} />
         </nav>
       </Collapsible>
+      {/* Without JavaScript the button above is hidden (CSS, scripting: none) and a native disclosure does its job. */}
+      <noscript>
+        <details className="toc-mobile__fallback">
+          <summary className="toc-mobile__button">
+            On this page
+            <span className="toc-mobile__caret" aria-hidden="true" />
+          </summary>
+          <nav aria-label="On this page">
+            <TocList toc={toc} />
+          </nav>
+        </details>
+      </noscript>
     </div>
   );
 }

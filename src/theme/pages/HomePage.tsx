@@ -1,13 +1,8 @@
 import { useSite } from "../../client/contexts/SiteContext";
-import type { SectionSummary } from "../../core/types";
+import { sectionEntry } from "../../core/docsVersions";
 import Link from "../Link/Link";
 import "./HomePage.css";
 
-/** Where a section starts: its latest version's main doc (a section need not have a page at its base path). */
-function sectionEntry(section: SectionSummary): string {
-  const latest = section.versions?.find((version) => version.isLast) ?? section.versions?.[0];
-  return latest?.mainDocPath ?? section.routeBasePath;
-}
 
 /**
  * The home page of a site without a `src/pages/index.*` of its own: the site's

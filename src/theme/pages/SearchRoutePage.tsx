@@ -1,6 +1,6 @@
 import SearchPage from "../SearchPage/SearchPage";
 import { useSite } from "../../client/contexts/SiteContext";
-import { latestVersion } from "../../core/docsVersions";
+import { latestVersion, sectionEntry } from "../../core/docsVersions";
 
 /** The /search route: the search page with the site's sections as its filter. */
 export default function SearchRoutePage() {
@@ -8,7 +8,12 @@ export default function SearchRoutePage() {
   return (
     <SearchPage
       baseUrl={config.baseUrl}
-      sections={config.sections.map(({ pluginId, label, versions }) => ({ pluginId, label, version: versions && latestVersion(versions)?.name }))}
+      sections={config.sections.map((section) => ({
+        pluginId: section.pluginId,
+        label: section.label,
+        version: section.versions && latestVersion(section.versions)?.name,
+        entry: sectionEntry(section),
+      }))}
       algolia={config.search.algolia}
     />
   );

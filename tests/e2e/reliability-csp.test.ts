@@ -1,0 +1,87 @@
+/**
+ * Item 11 of the reliability issue: the built site served under the strict Content-Security-Policy
+ * the build writes into _headers (script-src 'self' plus the hashes of its two inline scripts,
+ * style-src 'self'). A saved dark theme applies before anything in the body exists, the base-url
+ * banner shows when the site is served from the wrong folder, and the browser reports no violation.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveUnder } from "./baseUrlServer";
+import { BUILD_DIR, DESKTOP, DOC, ensureBuilt, hydrated, launchBrowser } from "./support";
+import type { Browser } from "playwright-core";
+
+let browser: Browser;
+let policy: string;
+let atRoot: Awaited<ReturnType<typeof serveUnder>>;
+let underWrongFolder: Awaited<ReturnType<typeof serveUnder>>;
+
+beforeAll(async () => {
+  ensureBuilt();
+  const headers = readFileSync(path.join(BUILD_DIR, "_headers"), "utf8");
+  policy = /^\s+Content-Security-Policy: (.+)$/m.exec(headers)?.[1] ?? "";
+  atRoot = await serveUnder(BUILD_DIR, "/", { "Content-Security-Policy": policy });
+  underWrongFolder = await serveUnder(BUILD_DIR, "/wrong/", { "Content-Security-Policy": policy });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await atRoot?.close();
+  await underWrongFolder?.close();
+});
+
+/** A page that records every CSP violation (the event, and the console line Chromium prints). */
+async function openWatched(url: string, init?: () => void): Promise<{ page: Page; violations: string[] }> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  if (init) await page.addInitScript(init);
+  await page.goto(url);
+  return { page, violations };
+}
+
+describe("under the build's strict Content-Security-Policy", () => {
+  it("is strict: scripts only from the site and by hash, no inline styles", () => {
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){2}; style-src 'self';/);
+    expect(policy).not.toContain("unsafe");
+  });
+
+  it("applies a saved dark theme before the body exists, hydrates, and reports no violation", async () => {
+    const { page, violations } = await openWatched(atRoot.origin + DOC, () => {
+      localStorage.setItem("theme", "dark");
+      new MutationObserver((_records, observer) => {
+        if (!document.body) return;
+        (window as unknown as { __themeAtBody: string | null }).__themeAtBody = document.documentElement.getAttribute("data-theme");
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await hydrated(page);
+    await expect(page.evaluate(() => (window as unknown as { __themeAtBody: string | null }).__themeAtBody)).resolves.toBe("dark");
+    await expect(page.locator("html").getAttribute("data-theme")).resolves.toBe("dark");
+    // Nested headings in "On this page" are indented by the stylesheet, not by a refused style attribute.
+    const indent = (selector: string) => page.locator(selector).first().evaluate((element) => getComputedStyle(element).paddingLeft);
+    await expect(indent(".toc__item--depth-1")).resolves.not.toBe("0px");
+    await expect(indent(".toc__item--depth-0")).resolves.toBe("0px");
+    await page.waitForTimeout(300);
+    expect(violations).toEqual([]);
+  });
+
+  it("shows the base-url banner when served from another folder, and reports no violation", async () => {
+    const { page, violations } = await openWatched(underWrongFolder.origin + "/wrong/pg-sql2");
+    const banner = page.locator("#base-url-issue-banner");
+    await banner.waitFor({ state: "visible" });
+    await expect(banner.textContent()).resolves.toContain('Set baseUrl in site.config.ts to "/wrong/"');
+    await page.waitForTimeout(300);
+    expect(violations).toEqual([]);
+  });
+});
