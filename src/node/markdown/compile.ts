@@ -34,6 +34,8 @@ export interface CompileOptions {
   siteDir?: string;
   /** ```mermaid fences become diagrams. */
   mermaid?: boolean;
+  /** site.config.ts `playground.packages`: doc-test examples importing only these get "Try it". */
+  playgroundPackages?: string[];
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
   /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
@@ -70,6 +72,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     siteDir,
     warn,
     mermaid: options.mermaid,
+    playgroundPackages: options.playgroundPackages,
     prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
   });
   const route = options.routeOfSource(options.file);
