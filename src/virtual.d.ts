@@ -12,10 +12,10 @@ declare module "virtual:graphile-docs/mermaid" {
   export default mermaid;
 }
 
-/** The playground worker's packages and setup SQL, from site.config.ts `playground` (src/node/bundle/playgroundPlugin.ts). */
+/** The playground worker's packages and database, from site.config.ts `playground` (src/node/bundle/playgroundPlugin.ts). */
 declare module "virtual:graphile-docs/playground" {
   /** Each package the examples may import, loaded on first use. */
   export const packages: Record<string, () => Promise<Record<string, unknown>>>;
-  /** Runs in PGlite before the queries of `query` examples (empty when the site has none). */
-  export const setupSql: string;
+  /** PGlite's data folder (gzipped tar) with the site's setup SQL already run; null without `setupSql`. */
+  export const dataDirUrl: string | null;
 }

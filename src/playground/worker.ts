@@ -1,10 +1,10 @@
 /**
  * The playground's Web Worker: runs an example's code with its imports mapped
  * to the bundled packages, prints what `console` printed, and runs the queries
- * it compiled with pg-sql2 in PGlite (started once, with the site's setup SQL).
+ * it compiled with pg-sql2 in PGlite (started once, from the database the build made).
  * The page terminates this worker when an example runs too long.
  */
-import { packages, setupSql } from "virtual:graphile-docs/playground";
+import { dataDirUrl, packages } from "virtual:graphile-docs/playground";
 import { moduleSpecifiers, rewriteSpecifiers } from "../core/playground";
 import { format, inspect } from "./inspect";
 import type { QueryResult, RunOutcome, RunRequest, WorkerMessage } from "./protocol";
@@ -75,16 +75,27 @@ function standInUrl(name: string): Promise<string> {
   return url;
 }
 
+/** PGlite, started once from the data folder the build made (schema and rows in place, nothing to set up here). */
+async function openDatabase(): Promise<PGlite> {
+  const [{ PGlite }, dataDir] = await Promise.all([
+    import("@electric-sql/pglite"),
+    dataDirUrl === null
+      ? undefined
+      : fetch(dataDirUrl).then(async (response) => {
+          if (!response.ok) throw new Error(`could not load the database (${response.status} ${response.statusText} for ${dataDirUrl})`);
+          return new File([await response.blob()], "database.tar.gz", { type: "application/x-gzip" });
+        }),
+  ]);
+  return PGlite.create(dataDir ? { loadDataDir: dataDir } : {});
+}
+
 let database: Promise<PGlite> | undefined;
 function startDatabase(id: number): Promise<PGlite> {
-  database ??= (async () => {
+  if (!database) {
     scope.postMessage({ type: "progress", id, message: "Starting PostgreSQL (PGlite) in your browser…" });
-    const { PGlite } = await import("@electric-sql/pglite");
-    const db = await PGlite.create();
-    if (setupSql) await db.exec(setupSql);
-    return db;
-  })();
-  database.catch(() => (database = undefined));
+    database = openDatabase();
+    database.catch(() => (database = undefined));
+  }
   return database;
 }
 

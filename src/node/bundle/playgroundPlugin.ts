@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { GENERATOR_DIR } from "../generatorDir";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
+import { playgroundDataDir } from "./playgroundDatabase";
 
 const PLAYGROUND_MODULE = "virtual:graphile-docs/playground";
 const RESOLVED_PLAYGROUND_MODULE = `\0${PLAYGROUND_MODULE}`;
@@ -12,23 +13,21 @@ const RESOLVED_PLAYGROUND_MODULE = `\0${PLAYGROUND_MODULE}`;
 const NODE_SHIMS: Record<string, string> = {
   assert: "src/playground/shims/assert.ts",
   util: "src/playground/shims/util.ts",
+  module: "src/playground/shims/module.ts",
 };
 
-function playgroundModule(site: SiteData): string {
+async function playgroundModule(site: SiteData): Promise<string> {
   const playground = site.config.playground;
   const packages = playground?.packages ?? [];
-  let setupSql = "";
+  const lines = [`export const packages = {`, ...packages.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(name)}),`), `};`];
   if (playground?.setupSql) {
     const file = path.resolve(site.siteDir, playground.setupSql);
     if (!existsSync(file)) throw new SiteError(`site.config.ts: playground.setupSql names "${playground.setupSql}", but there is no file at ${file}; give a path to an SQL file, relative to the site folder`);
-    setupSql = readFileSync(file, "utf8");
+    lines.push(`export { default as dataDirUrl } from ${JSON.stringify(`${await playgroundDataDir(site.siteDir, file)}?url`)};`);
+  } else {
+    lines.push(`export const dataDirUrl = null;`);
   }
-  return [
-    `export const packages = {`,
-    ...packages.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(name)}),`),
-    `};`,
-    `export const setupSql = ${JSON.stringify(setupSql)};`,
-  ].join("\n");
+  return lines.join("\n");
 }
 
 /**
@@ -40,6 +39,8 @@ function playgroundModule(site: SiteData): string {
 export function playgroundPlugin(getSite: () => SiteData): Plugin {
   return {
     name: "graphile-docs:playground",
+    // Before Vite's own resolver, which would replace the built-ins with modules that throw.
+    enforce: "pre",
     resolveId(id, _importer, options) {
       if (id === PLAYGROUND_MODULE) return RESOLVED_PLAYGROUND_MODULE;
       const shim = NODE_SHIMS[id.replace(/^node:/, "")];
