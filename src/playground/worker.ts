@@ -75,6 +75,10 @@ function standInUrl(name: string): Promise<string> {
   return url;
 }
 
+const APPLY_DATABASE_SETTINGS = `select set_config(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1), false)
+  from pg_db_role_setting, unnest(setconfig) as setting
+  where setdatabase = (select oid from pg_database where datname = current_database()) and setrole = 0`;
+
 /** PGlite, started once from the data folder the build made (schema and rows in place, nothing to set up here). */
 async function openDatabase(): Promise<PGlite> {
   const [{ PGlite }, dataDir] = await Promise.all([
@@ -86,7 +90,10 @@ async function openDatabase(): Promise<PGlite> {
           return new File([await response.blob()], "database.tar.gz", { type: "application/x-gzip" });
         }),
   ]);
-  return PGlite.create(dataDir ? { loadDataDir: dataDir } : {});
+  const db = await PGlite.create(dataDir ? { loadDataDir: dataDir } : {});
+  // PGlite's backend skips the database's own settings (ALTER DATABASE … SET) at start: apply them, as a server would.
+  await db.query(APPLY_DATABASE_SETTINGS);
+  return db;
 }
 
 let database: Promise<PGlite> | undefined;

@@ -29,7 +29,7 @@ export async function playgroundDataDir(siteDir: string, setupFile: string): Pro
   const db = await PGlite.create();
   try {
     await db.exec(setupSql);
-    // A `set search_path` in the setup lasts only for its session: keep it for the sessions the browser opens.
+    // A `set search_path` in the setup lasts only for its session: keep it as the database's setting (the worker applies it).
     const { rows } = await db.query<{ path: string; name: string }>("select current_setting('search_path') as path, current_database() as name");
     await db.exec(`alter database "${rows[0].name}" set search_path to ${rows[0].path}`);
     const dump = await db.dumpDataDir("gzip");

@@ -28,13 +28,13 @@ export default function PlaygroundOutput({ state }: { state: PlaygroundState }) 
           {outcome.stdout !== "" && (
             <>
               <h4 className="playground__heading">Output</h4>
-              <pre className="playground__text" aria-label="Output">{outcome.stdout}</pre>
+              <pre className="playground__text" tabIndex={0} aria-label="Output">{outcome.stdout}</pre>
             </>
           )}
           {outcome.stderr !== "" && (
             <>
               <h4 className="playground__heading">stderr</h4>
-              <pre className="playground__text" aria-label="stderr">{outcome.stderr}</pre>
+              <pre className="playground__text" tabIndex={0} aria-label="stderr">{outcome.stderr}</pre>
             </>
           )}
           {outcome.error !== undefined && <p className="playground__error">Threw {outcome.error}</p>}

@@ -5,7 +5,7 @@ export default function QueryResultView({ query, number }: { query: QueryResult;
   return (
     <div className="playground__query">
       <h4 className="playground__heading">Query {number}</h4>
-      <pre className="playground__text" aria-label={`Query ${number} text`}>{query.text}</pre>
+      <pre className="playground__text" tabIndex={0} aria-label={`Query ${number} text`}>{query.text}</pre>
       <p className="playground__values">
         Values: <code>{query.values.length > 0 ? `[ ${query.values.join(", ")} ]` : "[]"}</code>
       </p>
