@@ -90,6 +90,8 @@ describe("Try it", () => {
     await run(used.page);
     // The browser asks for the favicon whenever it likes; the playground's files are all built assets.
     const playgroundFiles = afterClick.slice(beforeClick).filter((file) => file.startsWith("/assets/"));
+    // The editor's own chunk comes with the click (not with the page), then the worker's files and PGlite.
+    expect(playgroundFiles.some((file) => /\/Playground-[\w-]+\.js$/.test(file))).toBe(true);
     expect(playgroundFiles.some((file) => file.endsWith(".wasm"))).toBe(true);
 
     const untouched = await site.newPage();
