@@ -2,9 +2,9 @@
  * Node's `util.inspect` and `util.format`, the parts the examples print with,
  * so `console.log` in the playground prints what the page's output block
  * (produced by Node) shows: quoting, `Map(1) { 'k' => 1 }`, class names, depth 2,
- * and Node's rule for putting an object on one line (the 3 innermost levels,
- * when they fit in 80 columns). Not covered: Node's grouping of arrays of more
- * than 6 short items into columns, typed arrays, proxies.
+ * and Node's rule for putting an object on one line (when it fits in 80
+ * columns). Not covered: Node's grouping of arrays of more than 6 short items
+ * into columns, typed arrays, proxies.
  */
 
 /** The symbol objects use to print themselves (pg-sql2's nodes do). */
@@ -12,12 +12,10 @@ export const INSPECT_CUSTOM = Symbol.for("nodejs.util.inspect.custom");
 
 const DEPTH = 2;
 const BREAK_LENGTH = 80;
-const COMPACT = 3;
 
 interface Context {
   seen: unknown[];
   indentationLvl: number;
-  currentDepth: number;
 }
 
 function quote(text: string): string {
@@ -53,7 +51,7 @@ function constructorName(value: object): string | null {
   return null;
 }
 
-function isBelowBreakLength(ctx: Context, output: string[], start: number): boolean {
+function isBelowBreakLength(output: string[], start: number): boolean {
   let total = output.length + start;
   if (total + output.length > BREAK_LENGTH) return false;
   for (const entry of output) {
@@ -63,14 +61,13 @@ function isBelowBreakLength(ctx: Context, output: string[], start: number): bool
   return true;
 }
 
-function reduceToSingleString(ctx: Context, output: string[], base: string, braces: [string, string], recurseTimes: number): string {
+function reduceToSingleString(ctx: Context, output: string[], base: string, braces: [string, string]): string {
   const prefix = base ? `${base} ` : "";
-  if (ctx.currentDepth - recurseTimes < COMPACT) {
-    const start = output.length + ctx.indentationLvl + braces[0].length + base.length + 10;
-    if (isBelowBreakLength(ctx, output, start)) {
-      const joined = output.join(", ");
-      if (!joined.includes("\n")) return `${prefix}${braces[0]} ${joined} ${braces[1]}`;
-    }
+  // Node also requires the object to be among the 3 innermost levels, which depth 2 always satisfies.
+  const start = output.length + ctx.indentationLvl + braces[0].length + base.length + 10;
+  if (isBelowBreakLength(output, start)) {
+    const joined = output.join(", ");
+    if (!joined.includes("\n")) return `${prefix}${braces[0]} ${joined} ${braces[1]}`;
   }
   const indentation = `\n${" ".repeat(ctx.indentationLvl)}`;
   return `${prefix}${braces[0]}${indentation}  ${output.join(`,${indentation}  `)}${indentation}${braces[1]}`;
@@ -151,16 +148,15 @@ function formatRaw(ctx: Context, value: object, recurseTimes: number): string {
   }
   if (recurseTimes > DEPTH) return `[${name ?? "Object"}]`;
   ctx.seen.push(value);
-  ctx.currentDepth = recurseTimes;
   const output = entries ? entries() : [];
   for (const key of keys) output.push(formatProperty(ctx, value, key, recurseTimes));
   ctx.seen.pop();
-  return reduceToSingleString(ctx, output, base, braces, recurseTimes);
+  return reduceToSingleString(ctx, output, base, braces);
 }
 
 /** A value as Node's `util.inspect(value)` shows it (default options). */
 export function inspect(value: unknown): string {
-  return formatValue({ seen: [], indentationLvl: 0, currentDepth: 0 }, value, 0);
+  return formatValue({ seen: [], indentationLvl: 0 }, value, 0);
 }
 inspect.custom = INSPECT_CUSTOM;
 
