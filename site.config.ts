@@ -72,4 +72,6 @@ export default defineConfig({
     isCloseable: false,
   },
   search: {},
+  // "Try it" on the doc-test examples that import only these; `query` examples run against the doc tests' schema.
+  playground: { packages: ["pg-sql2", "tamedevil"], setupSql: "tests/doctest/schema.sql" },
 });

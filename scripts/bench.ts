@@ -97,6 +97,10 @@ async function main() {
   const largest = allJs[allJs.length - 1];
   row(`first-load JS, median of ${allJs.length} docs pages`, `${(median / 1024).toFixed(1)} KB`, "< 85 KB", median < 85 * 1024);
   row("first-load JS, largest docs page", `${(largest / 1024).toFixed(1)} KB`, "(reported)", true);
+  const { benchPlayground } = await import("./benchPlayground");
+  const playground = await benchPlayground(siteOut);
+  row("playground: first SQL run (Try it, Run)", `${playground.firstRunMs} ms`, "< 3000 ms", playground.firstRunMs < 3000);
+  row("playground: later SQL runs (median of 5)", `${playground.laterRunMs} ms`, "< 100 ms", playground.laterRunMs < 100);
 
   console.log(`\nGenerated corpus of ${corpusPages} pages`);
   const corpusDir = path.join(OUT, "corpus-site");

@@ -11,3 +11,11 @@ declare module "virtual:graphile-docs/mermaid" {
   const mermaid: { initialize(config: Record<string, unknown>): void; render(id: string, text: string): Promise<{ svg: string }> } | null;
   export default mermaid;
 }
+
+/** The playground worker's packages and database, from site.config.ts `playground` (src/node/bundle/playgroundPlugin.ts). */
+declare module "virtual:graphile-docs/playground" {
+  /** Each package the examples may import, loaded on first use. */
+  export const packages: Record<string, () => Promise<Record<string, unknown>>>;
+  /** PGlite's data folder (gzipped tar) with the site's setup SQL already run; null without `setupSql`. */
+  export const dataDirUrl: string | null;
+}

@@ -1,8 +1,8 @@
 /** Keyboard use of the chrome, and an axe-core pass over every screen in both colour modes and widths. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import path from "node:path";
-import { browserSuite, DESKTOP, MOBILE, ROOT, DOC, hydrated } from "./support";
+import { violations } from "./axe";
+import { browserSuite, DESKTOP, MOBILE, DOC, hydrated } from "./support";
 
 const site = browserSuite();
 
@@ -64,32 +64,12 @@ describe("keyboard", () => {
 
 // ---------------------------------------------------------------- accessibility (axe-core)
 
-const AXE = path.join(ROOT, "node_modules/axe-core/axe.min.js");
 const SCREENS = [
   ["home", "/"],
   ["docs page", "/pg-sql2/api/sql"],
   ["search", "/search?q=sql"],
   ["not found", "/no/such/page"],
 ] as const;
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[]; failureSummary: string }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations;
-  });
-  return found.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} at ${node.target.join(" ")} (${node.failureSummary.replace(/\s+/g, " ")})`),
-  );
-}
 
 describe.each([
   ["1280 px", DESKTOP],

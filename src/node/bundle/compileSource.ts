@@ -31,7 +31,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       cache: new DiskCache<CompiledPage>(cacheDir(site.siteDir, "mdx")),
       siteKey: createHash("sha256")
         .update(generatorFingerprint())
-        .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown)]))
+        .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown)]))
         .digest("hex"),
     };
     const diskKey = createHash("sha256").update(disk.siteKey).update(file).update(source).digest("hex");
@@ -53,6 +53,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       site: { url: site.config.url, baseUrl: site.config.baseUrl },
       development: options.dev,
       mermaid: site.config.docusaurus?.mermaid ?? false,
+      playgroundPackages: site.config.playground?.packages,
     };
     const extraPlugins = {
       remarkPlugins: site.plugins.flatMap((plugin) => plugin.markdown?.remarkPlugins ?? []),

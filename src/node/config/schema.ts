@@ -156,6 +156,17 @@ export const siteConfigSchema = z
       })
       .optional()
       .transform((value): BlogOptions[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    /**
+     * "Try it" on runnable examples (```js doctest fences importing only these packages): the
+     * packages are bundled for a Web Worker, `setupSql` (a file, relative to the site) runs in
+     * PGlite before the queries of `query` examples. Left out, no example gets Try it.
+     */
+    playground: z
+      .object({
+        packages: z.array(text(), { error: "must be an array of package names" }).min(1, { error: "must name at least one package" }),
+        setupSql: z.string({ error: "must be a path to an SQL file, relative to the site folder" }).optional(),
+      })
+      .optional(),
     /** The standalone pages folder (default src/pages). */
     pages: z.object({ path: z.string({ error: "must be a string" }).optional() }).default({}),
   }, { error: "must be the site configuration object (export default defineConfig({...}))" })

@@ -3,7 +3,8 @@ import type { Code, Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { parseCodeMeta } from "./codeMeta";
+import { TRY_IT_COMPONENT, isPlaygroundRunnable } from "../../core/playground";
+import { parseCodeMeta, type CodeMeta } from "./codeMeta";
 import type { FeatureContext } from "./featureContext";
 import { highlightLines, resolveLanguage, type LanguageResolution } from "./highlight";
 import { applyMagicComments } from "./magicComments";
@@ -41,6 +42,7 @@ interface BlockInput {
 interface BlockOutput {
   props: Record<string, string | number | boolean | undefined>;
   code: string;
+  meta: CodeMeta;
 }
 
 function buildBlock(input: BlockInput, context: FeatureContext): BlockOutput {
@@ -68,6 +70,7 @@ function buildBlock(input: BlockInput, context: FeatureContext): BlockOutput {
 
   return {
     code: magic.code,
+    meta,
     props: {
       language: input.language || undefined,
       // An output block without its own title gets a small "Output" caption.
@@ -103,6 +106,20 @@ function importPath(fromFile: string, target: string): string {
 }
 
 /**
+ * A doc-test example the site's playground can run is wrapped in `<TryIt>`,
+ * which carries the example's exact code (the doc tests ran this text) and
+ * how they ran it; pages without one never import the playground.
+ */
+function tryItWrapper(code: string, language: string, meta: CodeMeta, context: FeatureContext, codeBlock: MdxJsxFlowElement): MdxJsxFlowElement | undefined {
+  const packages = context.playgroundPackages;
+  if (!packages || !meta.doctest || !isPlaygroundRunnable(language, code, packages)) return undefined;
+  const props = { code, query: meta.query, env: Object.keys(meta.env).length > 0 ? JSON.stringify(meta.env) : undefined };
+  const wrapper = jsxFlowElement(TRY_IT_COMPONENT, props, [codeBlock]);
+  wrapper.position = codeBlock.position;
+  return wrapper;
+}
+
+/**
  * Highlights fenced code with Prism at build time. Each fence becomes a
  * `<CodeBlock>` element carrying its highlighted HTML, so the browser gets
  * coloured code and no highlighter. `<CodeBlock>` written in MDX with a
@@ -125,7 +142,7 @@ export function remarkCodeBlocks(context: FeatureContext) {
       const block = buildBlock({ code: node.value, language, meta, line, firstCodeLine: line !== undefined ? line + 1 : undefined }, context);
       const element = jsxFlowElement(CODE_BLOCK_COMPONENT, block.props);
       element.position = node.position;
-      parent.children[index] = element as unknown as Code;
+      parent.children[index] = (tryItWrapper(node.value, language, block.meta, context, element) ?? element) as unknown as Code;
       count++;
     });
     visit(tree, "mdxJsxFlowElement", (node: MdxJsxFlowElement) => {

@@ -37,6 +37,8 @@ export interface CompileOptions {
   mermaid?: boolean;
   /** The site's `url` and `baseUrl`: with them a page that is a route also gets its plain-Markdown copy (facts.plainCopy). */
   site?: { url: string; baseUrl: string };
+  /** site.config.ts `playground.packages`: doc-test examples importing only these get "Try it". */
+  playgroundPackages?: string[];
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
   /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
@@ -73,6 +75,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     siteDir,
     warn,
     mermaid: options.mermaid,
+    playgroundPackages: options.playgroundPackages,
     prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
   });
   const route = options.routeOfSource(options.file);

@@ -9,6 +9,8 @@ export interface FeatureContext {
   warn(diagnostic: Diagnostic): void;
   /** ```mermaid fences become diagrams (a Docusaurus site with `markdown.mermaid`). */
   mermaid?: boolean;
+  /** Packages the site's playground can load: doc-test examples importing only these get "Try it". */
+  playgroundPackages?: readonly string[];
   prism: {
     additionalLanguages: string[];
     /** Absolute path of the code-theme stylesheet pages with code import. */

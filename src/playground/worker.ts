@@ -1,0 +1,180 @@
+/**
+ * The playground's Web Worker: runs an example's code with its imports mapped
+ * to the bundled packages, prints what `console` printed, and runs the queries
+ * it compiled with pg-sql2 in PGlite (started once, from the database the build made).
+ * The page terminates this worker when an example runs too long.
+ */
+import { dataDirUrl, packages } from "virtual:graphile-docs/playground";
+import { moduleSpecifiers, rewriteSpecifiers } from "../core/playground";
+import { format, inspect } from "./inspect";
+import type { QueryResult, RunOutcome, RunRequest, WorkerMessage } from "./protocol";
+import type { PGlite } from "@electric-sql/pglite";
+
+interface WorkerScope {
+  postMessage(message: WorkerMessage): void;
+  addEventListener(type: "message", listener: (event: MessageEvent<RunRequest>) => void): void;
+  addEventListener(type: "unhandledrejection", listener: (event: PromiseRejectionEvent) => void): void;
+}
+const scope = globalThis as unknown as WorkerScope;
+
+// Packages read process.env as they load (pg-sql2's development mode), so the first
+// request's env=NAME=value words hold for the worker's life; the page starts another
+// worker for an example with different ones.
+let processEnv: Record<string, string> | undefined;
+
+/** Whose `compile` results are shown (and run, for `query` examples). */
+const SQL_PACKAGE = "pg-sql2";
+/** Where the module each package's stand-in re-exports from lives while the worker runs. */
+const REGISTRY = "__playgroundModules";
+
+interface Compiled {
+  text: string;
+  values: unknown[];
+}
+let compiledQueries: Compiled[] = [];
+
+/** The `compile` functions of pg-sql2, wrapped to remember what they produced (like tests/doctest/capture.mjs). */
+function captureCompile(exported: Record<string, unknown>): void {
+  const original = exported.compile as ((...args: unknown[]) => Compiled) | undefined;
+  if (typeof original !== "function") return;
+  const wrapped = function (this: unknown, ...args: unknown[]) {
+    const result = original.apply(this, args);
+    compiledQueries.push({ text: result.text, values: result.values });
+    return result;
+  };
+  exported.compile = wrapped;
+  const sql = exported.sql as Record<string, unknown> | undefined;
+  if (sql && sql.compile === original) sql.compile = wrapped;
+}
+
+const registry: Record<string, Record<string, unknown>> = {};
+Object.assign(globalThis, { [REGISTRY]: registry });
+const standInUrls = new Map<string, Promise<string>>();
+
+/**
+ * A module URL standing in for the package: its default export is the package's
+ * default (for CommonJS, module.exports, as in Node) and each of its properties
+ * is a named export, so every import form of the examples works unchanged.
+ */
+function standInUrl(name: string): Promise<string> {
+  let url = standInUrls.get(name);
+  if (!url) {
+    url = packages[name]().then((namespace) => {
+      const fallback = namespace.default;
+      const exported: Record<string, unknown> = fallback !== null && (typeof fallback === "object" || typeof fallback === "function") ? { ...(fallback as object) } : {};
+      for (const [key, value] of Object.entries(namespace)) if (key !== "default") exported[key] = value;
+      if (name === SQL_PACKAGE) captureCompile(exported);
+      registry[name] = { ...exported, default: fallback ?? namespace };
+      const lines = [`const m = globalThis.${REGISTRY}[${JSON.stringify(name)}];`, "export default m.default;"];
+      Object.keys(exported).forEach((key, index) => lines.push(`const e${index} = m[${JSON.stringify(key)}];`, `export { e${index} as ${JSON.stringify(key)} };`));
+      return URL.createObjectURL(new Blob([lines.join("\n")], { type: "text/javascript" }));
+    });
+    standInUrls.set(name, url);
+    url.catch(() => standInUrls.delete(name));
+  }
+  return url;
+}
+
+const APPLY_DATABASE_SETTINGS = `select set_config(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1), false)
+  from pg_db_role_setting, unnest(setconfig) as setting
+  where setdatabase = (select oid from pg_database where datname = current_database()) and setrole = 0`;
+
+/** PGlite, started once from the data folder the build made (schema and rows in place, nothing to set up here). */
+async function openDatabase(): Promise<PGlite> {
+  const [{ PGlite }, dataDir] = await Promise.all([
+    import("@electric-sql/pglite"),
+    dataDirUrl === null
+      ? undefined
+      : fetch(dataDirUrl).then(async (response) => {
+          if (!response.ok) throw new Error(`could not load the database (${response.status} ${response.statusText} for ${dataDirUrl})`);
+          return new File([await response.blob()], "database.tar.gz", { type: "application/x-gzip" });
+        }),
+  ]);
+  const db = await PGlite.create(dataDir ? { loadDataDir: dataDir } : {});
+  // PGlite's backend skips the database's own settings (ALTER DATABASE … SET) at start: apply them, as a server would.
+  await db.query(APPLY_DATABASE_SETTINGS);
+  return db;
+}
+
+let database: Promise<PGlite> | undefined;
+function startDatabase(id: number): Promise<PGlite> {
+  if (!database) {
+    scope.postMessage({ type: "progress", id, message: "Starting PostgreSQL (PGlite) in your browser…" });
+    database = openDatabase();
+    database.catch(() => (database = undefined));
+  }
+  return database;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return `Uncaught ${inspect(error)}`;
+}
+
+/** Runs one compiled query in a transaction that is always rolled back, as the doc tests do. */
+async function runQuery(db: PGlite, query: Compiled, shown: QueryResult): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      try {
+        const result = await tx.query<unknown[]>(query.text, query.values as unknown[], { rowMode: "array" });
+        shown.fields = result.fields.map((field) => field.name);
+        shown.rows = result.rows.map((row) => row.map((cell) => (typeof cell === "string" ? cell : inspect(cell))));
+      } catch (error) {
+        shown.error = error instanceof Error ? error.message : String(error);
+      }
+      await tx.rollback();
+    });
+  } catch (error) {
+    shown.error ??= error instanceof Error ? error.message : String(error);
+  }
+}
+
+const CONSOLE_STDOUT = ["log", "info", "debug", "dir", "table"] as const;
+const CONSOLE_STDERR = ["error", "warn", "trace"] as const;
+let stdout: string[] = [];
+let stderr: string[] = [];
+const consoleRecord = console as unknown as Record<string, (...args: unknown[]) => void>;
+for (const method of CONSOLE_STDOUT) consoleRecord[method] = (...args) => stdout.push(format(...args) + "\n");
+for (const method of CONSOLE_STDERR) consoleRecord[method] = (...args) => stderr.push(format(...args) + "\n");
+scope.addEventListener("unhandledrejection", (event) => stderr.push(`${describeError(event.reason)}\n`));
+
+async function run(request: RunRequest): Promise<RunOutcome> {
+  if (!processEnv) {
+    processEnv = { ...request.env };
+    Object.assign(globalThis, { process: { env: processEnv } });
+  }
+  stdout = [];
+  stderr = [];
+  compiledQueries = [];
+  const outcome: RunOutcome = { stdout: "", stderr: "", queries: [] };
+  let db: PGlite | undefined;
+  try {
+    const urls = new Map<string, string>();
+    for (const { specifier } of moduleSpecifiers(request.code)) {
+      if (!(specifier in packages)) throw new Error(`"${specifier}" cannot be imported here; the playground has ${Object.keys(packages).join(", ")}`);
+      urls.set(specifier, await standInUrl(specifier));
+    }
+    if (request.query) db = await startDatabase(request.id);
+    const source = rewriteSpecifiers(request.code, (specifier) => urls.get(specifier));
+    const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+    scope.postMessage({ type: "started", id: request.id });
+    try {
+      await import(/* @vite-ignore */ url);
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  } catch (error) {
+    outcome.error = describeError(error);
+  }
+  for (const query of compiledQueries) {
+    const shown: QueryResult = { text: query.text, values: query.values.map((value) => inspect(value)) };
+    if (db && outcome.error === undefined) await runQuery(db, query, shown);
+    outcome.queries.push(shown);
+  }
+  return { ...outcome, stdout: stdout.join(""), stderr: stderr.join("") };
+}
+
+// One example at a time: the page waits for "done" before sending the next.
+scope.addEventListener("message", (event) => {
+  void run(event.data).then((outcome) => scope.postMessage({ type: "done", id: event.data.id, outcome }));
+});
