@@ -51,9 +51,21 @@ async function openWatched(url: string, init?: () => void): Promise<{ page: Page
 }
 
 describe("under the build's strict Content-Security-Policy", () => {
-  it("is strict: scripts only from the site and by hash, no inline styles", () => {
-    expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){2}; style-src 'self';/);
-    expect(policy).not.toContain("unsafe");
+  it("is strict: scripts only from the site and by hash (plus WebAssembly and blob: code for Try it), no inline styles", () => {
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){2} 'wasm-unsafe-eval' blob:; style-src 'self';/);
+    expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  });
+
+  it("runs a Try it example in its worker, PGlite included, and reports no violation", async () => {
+    const { page, violations } = await openWatched(atRoot.origin + "/pg-sql2/api/sql-identifier");
+    await hydrated(page);
+    await page.locator(".try-it").filter({ hasText: "Order Items" }).first().getByRole("button", { name: /^Try it/ }).click();
+    await page.getByRole("button", { name: "Run", exact: true }).click();
+    const status = page.locator(".playground__status");
+    await expect.poll(() => status.textContent(), { timeout: 60_000 }).toMatch(/^(Ran|Failed) in \d+ ms\.$|^Stopped:|could not run/);
+    await expect(status.textContent()).resolves.toMatch(/^Ran in/);
+    await expect(page.getByRole("region", { name: "Example playground" }).getByRole("table").textContent()).resolves.toContain("Widget");
+    expect(violations).toEqual([]);
   });
 
   it("applies a saved dark theme before the body exists, hydrates, and reports no violation", async () => {

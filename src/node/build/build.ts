@@ -158,7 +158,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const staticDir = path.join(siteDir, "static");
     if (existsSync(staticDir)) copyStaticFiles(staticDir, staging, siteDir);
     for (const [file, json] of site.dataFiles) writeFileSync(path.join(staging, file), json);
-    const policy = contentSecurityPolicy(site.themeConfig);
+    const policy = contentSecurityPolicy(site.themeConfig, { playground: Boolean(site.config.playground) });
     const ownHeaders = existsSync(path.join(staging, HEADERS_FILE));
     if (!ownHeaders) writeFileSync(path.join(staging, HEADERS_FILE), headersFile(policy));
     log(`Content-Security-Policy for these pages${ownHeaders ? ` (static/${HEADERS_FILE} is the site's own, so not written there)` : ` (in ${HEADERS_FILE})`}: ${policy}`);
