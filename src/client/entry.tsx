@@ -10,6 +10,7 @@ import { RouteStore, type RouteState } from "./RouteStore";
 import { addBaseUrl, normalizePath, routerBasename, stripBaseUrl } from "../core/paths";
 import App from "../theme/App";
 import { withPageLayout } from "../theme/pageLayouts";
+import { deferredHtmlInDocument, withDeferredHtml } from "./deferredHtml";
 
 const assetsElement = document.getElementById("__site_assets");
 const assets = JSON.parse(assetsElement?.textContent ?? "{}") as SiteAssets;
@@ -22,9 +23,17 @@ async function fetchManifest(key: string, bustCache = false): Promise<DocsManife
   return (await response.json()) as DocsManifest;
 }
 
+const root = document.getElementById("__root")!;
+/** The route the server rendered this document for, and the deferred HTML (highlighted code) it holds. */
+const renderedFor = root.dataset.route ?? null;
+const renderedHtml = deferredHtmlInDocument(root);
+
 const store = new RouteStore(assets.routeSections, {
   loadManifest: (key) => fetchManifest(key),
-  importPage: async (route) => withPageLayout(route, (await import(/* @vite-ignore */ route.chunk)) as PageModule),
+  importPage: async (route) => {
+    const page = await withPageLayout(route, (await import(/* @vite-ignore */ route.chunk)) as PageModule);
+    return withDeferredHtml(page, route.path === renderedFor ? renderedHtml : undefined);
+  },
 });
 const storage = createSafeStorage(() => window.localStorage);
 
@@ -53,7 +62,6 @@ function canonicalizeAddress(path: string, state: RouteState | undefined): strin
 }
 
 async function start() {
-  const root = document.getElementById("__root")!;
   const path = stripBaseUrl(window.location.pathname, baseUrl);
   // Served from outside the base URL: nothing here would route; the base-url banner says what to fix.
   if (path === undefined) return;
@@ -69,7 +77,6 @@ async function start() {
   );
   // Hydrate only HTML rendered for the route about to render: a static host answers a case or .html
   // variant with 404.html, and the page's own code failing to load shows an error view the server never rendered.
-  const renderedFor = root.dataset.route ?? null;
   const rendering = state?.status === "ready" ? state.route.path : state?.status === "not-found" ? null : undefined;
   if (root.hasChildNodes() && rendering !== undefined && renderedFor === rendering) hydrateRoot(root, app);
   else {

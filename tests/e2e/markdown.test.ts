@@ -67,6 +67,28 @@ describe("Markdown features in Chromium", () => {
     await page.context().close();
   });
 
+  it("has highlighted code on a first visit without fetching it again, and after a client-side visit", async () => {
+    const { page } = await open("/guide/code");
+    const listed = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>("script[type=module][src]")].map((script) => script.src).concat([...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) => link.href)),
+    );
+    const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".js")));
+    const firstBlock = page.locator(".code-block__code").first();
+    await expect(firstBlock.locator(".token.keyword").first().textContent()).resolves.toBe("export");
+    // The code's HTML is in the document already: the first visit loads no script beyond the ones the page lists.
+    expect((await scripts()).filter((url) => !listed.includes(url))).toEqual([]);
+
+    await page.goto(`${server.origin}/guide`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
+    await page.getByRole("article").getByRole("link", { name: "code blocks" }).click();
+    await page.getByRole("heading", { name: "Line highlighting" }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).resolves.toBe(true);
+    await expect(firstBlock.textContent()).resolves.toContain("return `Hello, ${name}!`;");
+    await expect(firstBlock.locator(".token.keyword").first().textContent()).resolves.toBe("export");
+    await page.context().close();
+  });
+
   it("toggles soft wrapping of long lines", async () => {
     const { page } = await open("/guide/code");
     const block = page.locator(".code-block").filter({ hasText: "aVeryLongLine" });

@@ -169,6 +169,21 @@ describe("code blocks", () => {
     expect(code).toMatch(/_jsx\(CodeBlock, \{\s*language: "sql",\s*title: "q.sql",\s*html: ".*token keyword/);
     expect(code).not.toContain("children: `select 1;`");
   });
+
+  it("with deferral keeps each block's HTML out of the page module, keyed in the order of the page", async () => {
+    const { code, deferredHtml } = await compile('```js\nconst a = 1;\n```\n\n<CodeBlock language="sql">{`select 1;`}</CodeBlock>\n', { deferCodeHtml: true });
+    expect(code).not.toContain("token keyword");
+    expect(code).toMatch(/_jsx\(CodeBlock, \{\s*language: "js",\s*htmlKey: "0"/);
+    expect(code).toMatch(/_jsx\(CodeBlock, \{\s*language: "sql",\s*htmlKey: "1"/);
+    expect(code).toContain('export const loadDeferredHtml = () => import("./page.mdx?deferred-html")');
+    expect(deferredHtml).toHaveLength(2);
+    expect(deferredHtml![0]).toContain('<span class="token keyword">const</span>');
+    expect(deferredHtml![1]).toContain('<span class="token keyword">select</span>');
+    // Without deferral (dev, partials) the page has neither keys nor a loader.
+    const inline = await compile("```js\nconst a = 1;\n```\n");
+    expect(inline.code).not.toContain("loadDeferredHtml");
+    expect(inline.deferredHtml).toBeUndefined();
+  });
 });
 
 describe("components", () => {

@@ -51,6 +51,9 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       prismThemes: { theme: site.config.prism.theme, darkTheme: site.config.prism.darkTheme },
       additionalLanguages: site.config.prism.additionalLanguages,
       development: options.dev,
+      // A route's page loads its highlighted code only when the document lacks it; a partial
+      // (imported by other pages) keeps its code inline, since no route loads its strings.
+      deferCodeHtml: !options.dev && site.routeOfSource.has(file),
       mermaid: site.config.docusaurus?.mermaid ?? false,
     };
     const extraPlugins = {

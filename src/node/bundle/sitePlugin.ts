@@ -1,6 +1,7 @@
 import type { Plugin } from "vite";
 import type { Diagnostic } from "../errors";
-import type { CompiledPage } from "../markdown/compile";
+import { readFileSync } from "node:fs";
+import { DEFERRED_HTML_QUERY, type CompiledPage } from "../markdown/compile";
 import { createPageCompiler, type CompileJob } from "./compileSource";
 import type { SiteData } from "../loadSite";
 
@@ -32,6 +33,11 @@ export interface SitePluginOptions {
  */
 export function sitePlugin(options: SitePluginOptions): Plugin {
   const compilePage = options.compilePage ?? createPageCompiler(options.getSite, { dev: options.dev, compile: options.compile });
+  /** The strings a page's compile deferred (the compile is cached by content, so this rarely compiles again). */
+  async function deferredHtmlModule(file: string): Promise<string> {
+    const { page } = await compilePage(file, readFileSync(file, "utf8"));
+    return `export default ${JSON.stringify(page.deferredHtml ?? [])};`;
+  }
   return {
     name: "graphile-docs:site",
     enforce: "pre",
@@ -42,6 +48,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     load(id) {
       if (id === RESOLVED_CONFIG_MODULE) return `export default ${JSON.stringify(options.getSite().themeConfig)};`;
+      if (id.endsWith(DEFERRED_HTML_QUERY)) return deferredHtmlModule(id.slice(0, -DEFERRED_HTML_QUERY.length));
       if (id === RESOLVED_CLIENT_MODULES) {
         const modules = options.getSite().plugins.flatMap((plugin) => plugin.getClientModules?.() ?? []);
         return modules.map((module) => `import ${JSON.stringify(module)};`).join("\n");
@@ -50,7 +57,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     async transform(code, id, transformOptions) {
       const file = id.split("?")[0];
-      if (!MARKDOWN.test(file)) return undefined;
+      if (!MARKDOWN.test(file) || id.endsWith(DEFERRED_HTML_QUERY)) return undefined;
       // Vite loads Markdown as plain text, so the code handed over is the file as written.
       const { page, fresh } = await compilePage(file, code);
       if (fresh) for (const warning of page.warnings) options.onWarning(warning);

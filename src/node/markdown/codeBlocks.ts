@@ -79,6 +79,20 @@ function buildBlock(input: BlockInput, context: FeatureContext): BlockOutput {
   };
 }
 
+/** Where the compile keeps a page's deferred HTML strings until it writes them out (see compile.ts). */
+export function deferredHtmlOf(file: VFile): string[] {
+  file.data.deferredHtml ??= [];
+  return file.data.deferredHtml as string[];
+}
+
+/** The code-block element gets its HTML, or with deferral the key of its HTML in the page's deferred list. */
+function placeHtml(node: MdxJsxFlowElement, html: string, context: FeatureContext, file: VFile): void {
+  if (!context.deferCodeHtml) return setAttribute(node, "html", html);
+  const strings = deferredHtmlOf(file);
+  setAttribute(node, "htmlKey", strings.length);
+  strings.push(html);
+}
+
 /** The code of `<CodeBlock>{`…`}</CodeBlock>` when it is a constant string, else undefined. */
 function staticChildren(node: MdxJsxFlowElement): string | undefined {
   if (node.children.length !== 1) return undefined;
@@ -123,13 +137,15 @@ export function remarkCodeBlocks(context: FeatureContext) {
       }
       const line = node.position?.start.line;
       const block = buildBlock({ code: node.value, language, meta, line, firstCodeLine: line !== undefined ? line + 1 : undefined }, context);
-      const element = jsxFlowElement(CODE_BLOCK_COMPONENT, block.props);
+      const { html, ...props } = block.props;
+      const element = jsxFlowElement(CODE_BLOCK_COMPONENT, props);
+      placeHtml(element, String(html), context, file);
       element.position = node.position;
       parent.children[index] = element as unknown as Code;
       count++;
     });
     visit(tree, "mdxJsxFlowElement", (node: MdxJsxFlowElement) => {
-      if (node.name !== CODE_BLOCK_COMPONENT || attributeValue(node, "html") !== undefined) return;
+      if (node.name !== CODE_BLOCK_COMPONENT || attributeValue(node, "html") !== undefined || attributeValue(node, "htmlKey") !== undefined) return;
       count++;
       const code = staticChildren(node);
       if (code === undefined) return;
@@ -143,7 +159,7 @@ export function remarkCodeBlocks(context: FeatureContext) {
         { code: code.replace(/\n$/, ""), language: typeof language === "string" ? language : "", meta: metaParts.filter((part) => typeof part === "string").join(" "), line, firstCodeLine: undefined },
         context,
       );
-      setAttribute(node, "html", block.props.html);
+      placeHtml(node, String(block.props.html), context, file);
       if (title === undefined && block.props.title) setAttribute(node, "title", block.props.title);
       if (lineNumbers === undefined && block.props.showLineNumbers !== undefined) setAttribute(node, "showLineNumbers", block.props.showLineNumbers);
       node.children = [];

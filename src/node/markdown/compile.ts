@@ -1,3 +1,4 @@
+import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
@@ -36,6 +37,11 @@ export interface CompileOptions {
   mermaid?: boolean;
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
+  /**
+   * Highlighted code goes to a module of its own (`DEFERRED_HTML_QUERY`), which the page loads
+   * only when the HTML is not in the document already (see src/client/deferredHtml.ts).
+   */
+  deferCodeHtml?: boolean;
   /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
   extraPlugins?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
 }
@@ -47,8 +53,13 @@ export interface CompiledPage {
   contentTitle?: string;
   /** Ids, links and TOC for the link check and the search index. */
   facts: PageFacts;
+  /** The page's deferred HTML strings (highlighted code), when `deferCodeHtml` moved any out of `code`. */
+  deferredHtml?: string[];
   warnings: Diagnostic[];
 }
+
+/** The query naming a page's deferred-HTML module: `page.md?deferred-html` exports its strings. */
+export const DEFERRED_HTML_QUERY = "?deferred-html";
 
 const reportedLanguages = new Set<string>();
 /** An unknown `prism.additionalLanguages` entry is said once per build, not once per page. */
@@ -70,6 +81,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     siteDir,
     warn,
     mermaid: options.mermaid,
+    deferCodeHtml: options.deferCodeHtml,
     prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
   });
   const route = options.routeOfSource(options.file);
@@ -110,11 +122,16 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
   }
   const facts = compiled.data.facts as PageFacts;
   const { toc, contentTitle } = facts;
+  const deferredHtml = compiled.data.deferredHtml as string[] | undefined;
   const code = [
     String(compiled.value),
     `export const toc = ${JSON.stringify(toc)};`,
     `export const frontMatter = ${JSON.stringify(options.frontMatter)};`,
     `export const contentTitle = ${JSON.stringify(contentTitle ?? null)};`,
-  ].join("\n");
-  return { code, toc, contentTitle, facts, warnings };
+  ];
+  if (deferredHtml) {
+    const own = `./${path.basename(options.file)}${DEFERRED_HTML_QUERY}`;
+    code.push(`export const loadDeferredHtml = () => import(${JSON.stringify(own)}).then((module) => module.default);`);
+  }
+  return { code: code.join("\n"), toc, contentTitle, facts, warnings, deferredHtml };
 }

@@ -9,6 +9,11 @@ export interface FeatureContext {
   warn(diagnostic: Diagnostic): void;
   /** ```mermaid fences become diagrams (a Docusaurus site with `markdown.mermaid`). */
   mermaid?: boolean;
+  /**
+   * Highlighted code goes to the page's deferred-HTML module instead of its
+   * chunk (production route pages; see src/client/deferredHtml.ts).
+   */
+  deferCodeHtml?: boolean;
   prism: {
     additionalLanguages: string[];
     /** Absolute path of the code-theme stylesheet pages with code import. */
