@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
 import { prismThemes } from "../../src/node/markdown/prismThemes";
 import { copyFixture } from "../build/support";
-import { launchBrowser, openPage, serveDir, hydrated } from "./support";
+import { launchBrowser, openPage, serveDir, hydrated, markWindow, windowMarked } from "./support";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -39,6 +39,16 @@ describe("Markdown features in Chromium", () => {
     }
     pages.push(opened.page);
     return opened;
+  }
+
+  /** From the guide's first page, follows a link in its text: a client-side visit, the window kept. */
+  async function visitFromGuide(page: Page, link: string, heading: string) {
+    await page.goto(`${server.origin}/guide`);
+    await hydrated(page);
+    await markWindow(page);
+    await page.getByRole("article").getByRole("link", { name: link }).click();
+    await page.getByRole("heading", { name: heading }).waitFor();
+    await expect(windowMarked(page)).resolves.toBe(true);
   }
 
   it("hydrates every feature page without console errors", async () => {
@@ -78,14 +88,24 @@ describe("Markdown features in Chromium", () => {
     // The code's HTML is in the document already: the first visit loads no script beyond the ones the page lists.
     expect((await scripts()).filter((url) => !listed.includes(url))).toEqual([]);
 
-    await page.goto(`${server.origin}/guide`);
-    await hydrated(page);
-    await page.evaluate(() => ((window as unknown as { __stayed: boolean }).__stayed = true));
-    await page.getByRole("article").getByRole("link", { name: "code blocks" }).click();
-    await page.getByRole("heading", { name: "Line highlighting" }).waitFor();
-    await expect(page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).resolves.toBe(true);
+    await visitFromGuide(page, "code blocks", "Line highlighting");
     await expect(firstBlock.textContent()).resolves.toContain("return `Hello, ${name}!`;");
     await expect(firstBlock.locator(".token.keyword").first().textContent()).resolves.toBe("export");
+    await page.context().close();
+  });
+
+  it("shows the same plain prose (a right-aligned table) on a first visit and after a client-side visit", async () => {
+    const { page } = await open("/guide/markdown");
+    const table = page.getByRole("article").getByRole("table");
+    const read = async () => ({
+      text: await table.innerText(),
+      align: await table.getByRole("cell", { name: "2", exact: true }).evaluate((cell) => getComputedStyle(cell).textAlign),
+    });
+    const firstVisit = await read();
+    expect(firstVisit).toEqual({ text: expect.stringMatching(/Name\s+Value\s+one\s+1\s+two\s+2/), align: "right" });
+
+    await visitFromGuide(page, "link to the custom id", "Tables");
+    await expect(read()).resolves.toEqual(firstVisit);
     await page.context().close();
   });
 

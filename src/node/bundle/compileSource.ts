@@ -53,7 +53,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       development: options.dev,
       // A route's page loads its highlighted code only when the document lacks it; a partial
       // (imported by other pages) keeps its code inline, since no route loads its strings.
-      deferCodeHtml: !options.dev && site.routeOfSource.has(file),
+      deferHtml: !options.dev && site.routeOfSource.has(file),
       mermaid: site.config.docusaurus?.mermaid ?? false,
     };
     const extraPlugins = {

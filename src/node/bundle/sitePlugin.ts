@@ -1,7 +1,8 @@
 import type { Plugin } from "vite";
 import type { Diagnostic } from "../errors";
 import { readFileSync } from "node:fs";
-import { DEFERRED_HTML_QUERY, type CompiledPage } from "../markdown/compile";
+import type { CompiledPage } from "../markdown/compile";
+import { DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
 import { createPageCompiler, type CompileJob } from "./compileSource";
 import type { SiteData } from "../loadSite";
 

@@ -7,6 +7,7 @@ import { parseCodeMeta } from "./codeMeta";
 import type { FeatureContext } from "./featureContext";
 import { highlightLines, resolveLanguage, type LanguageResolution } from "./highlight";
 import { applyMagicComments } from "./magicComments";
+import { deferredHtmlOf } from "./deferredHtml";
 import { attributeValue, esmImport, jsxFlowElement, setAttribute } from "./mdxNodes";
 
 /** The component code blocks render with (in the MDX components map; also `@theme/CodeBlock`). */
@@ -79,15 +80,10 @@ function buildBlock(input: BlockInput, context: FeatureContext): BlockOutput {
   };
 }
 
-/** Where the compile keeps a page's deferred HTML strings until it writes them out (see compile.ts). */
-export function deferredHtmlOf(file: VFile): string[] {
-  file.data.deferredHtml ??= [];
-  return file.data.deferredHtml as string[];
-}
-
 /** The code-block element gets its HTML, or with deferral the key of its HTML in the page's deferred list. */
 function placeHtml(node: MdxJsxFlowElement, html: string, context: FeatureContext, file: VFile): void {
-  if (!context.deferCodeHtml) return setAttribute(node, "html", html);
+  if (!context.deferHtml) return setAttribute(node, "html", html);
+  // The key is the string's index among the page's deferred strings.
   const strings = deferredHtmlOf(file);
   setAttribute(node, "htmlKey", strings.length);
   strings.push(html);

@@ -17,6 +17,9 @@ import { docusaurusPermalink, remarkLinks, type LinkContext } from "./links";
 import { remarkCollectFacts, type PageFacts } from "./facts";
 import type { PluggableList } from "unified";
 import { remarkSearchSections } from "./searchSections";
+import { DEFERRED_HTML_QUERY } from "./deferredHtml";
+import { rehypeDeferProse } from "./deferProse";
+import { swizzledComponentsFile } from "./swizzledComponents";
 
 export interface CompileOptions {
   /** Absolute path of the source, for messages and relative links. */
@@ -41,7 +44,7 @@ export interface CompileOptions {
    * Highlighted code goes to a module of its own (`DEFERRED_HTML_QUERY`), which the page loads
    * only when the HTML is not in the document already (see src/client/deferredHtml.ts).
    */
-  deferCodeHtml?: boolean;
+  deferHtml?: boolean;
   /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
   extraPlugins?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
 }
@@ -53,13 +56,10 @@ export interface CompiledPage {
   contentTitle?: string;
   /** Ids, links and TOC for the link check and the search index. */
   facts: PageFacts;
-  /** The page's deferred HTML strings (highlighted code), when `deferCodeHtml` moved any out of `code`. */
+  /** The page's deferred HTML strings (highlighted code), when `deferHtml` moved any out of `code`. */
   deferredHtml?: string[];
   warnings: Diagnostic[];
 }
-
-/** The query naming a page's deferred-HTML module: `page.md?deferred-html` exports its strings. */
-export const DEFERRED_HTML_QUERY = "?deferred-html";
 
 const reportedLanguages = new Set<string>();
 /** An unknown `prism.additionalLanguages` entry is said once per build, not once per page. */
@@ -81,7 +81,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     siteDir,
     warn,
     mermaid: options.mermaid,
-    deferCodeHtml: options.deferCodeHtml,
+    deferHtml: options.deferHtml,
     prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
   });
   const route = options.routeOfSource(options.file);
@@ -111,7 +111,13 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
         // Last: what it records must be what the page renders.
         remarkCollectFacts,
       ],
-      rehypePlugins: [...features.rehypePlugins, ...(options.extraPlugins?.rehypePlugins ?? [])],
+      rehypePlugins: [
+        ...features.rehypePlugins,
+        ...(options.extraPlugins?.rehypePlugins ?? []),
+        // Last: only what no plugin changes any more may leave the page as finished HTML. A site's own
+        // MDXComponents may render plain elements its way, so its prose stays JSX.
+        ...(options.deferHtml && !swizzledComponentsFile(siteDir) ? [rehypeDeferProse] : []),
+      ],
     });
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message: string };

@@ -13,7 +13,7 @@ export interface FeatureContext {
    * Highlighted code goes to the page's deferred-HTML module instead of its
    * chunk (production route pages; see src/client/deferredHtml.ts).
    */
-  deferCodeHtml?: boolean;
+  deferHtml?: boolean;
   prism: {
     additionalLanguages: string[];
     /** Absolute path of the code-theme stylesheet pages with code import. */
