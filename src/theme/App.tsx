@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { Fragment, useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "../client/router";
 import type { SafeStorage } from "../core/storage";
 import type { SiteAssets, ThemeConfig } from "../core/types";
@@ -6,13 +6,16 @@ import type { RouteStore } from "../client/RouteStore";
 import { SiteContext, type SiteContextValue } from "../client/contexts/SiteContext";
 import ColorModeProvider from "./ColorModeToggle/ColorModeProvider";
 import CrashBoundary from "./CrashPage/CrashBoundary";
-import DocsPreferredVersionProvider from "./DocsPreferredVersion/DocsPreferredVersionProvider";
+import { DocsPreferredVersionProvider } from "virtual:version-ui";
 import Layout from "./Layout/Layout";
 import RouteContent from "./Layout/RouteContent";
 import { navigateAfterPreload } from "../client/navigation";
 import RouteAnnouncer from "../client/RouteAnnouncer";
 import { canonicalTarget } from "./Link/Link";
 import { addBaseUrl, isExternalUrl } from "../core/paths";
+
+/** A site whose pages never show versions has no preferred version to remember (see siteShowsVersions). */
+const VersionProvider = DocsPreferredVersionProvider ?? Fragment;
 
 export interface AppProps {
   config: ThemeConfig;
@@ -49,7 +52,7 @@ export default function App({ config, assets, store, storage }: AppProps) {
   return (
     <SiteContext.Provider value={site}>
       <ColorModeProvider>
-        <DocsPreferredVersionProvider>
+        <VersionProvider>
           {/* A crash in the chrome itself (a bad navbar item, say) still gets the crash page. */}
           <CrashBoundary resetKey={location.pathname} standalone>
             <Layout>
@@ -57,7 +60,7 @@ export default function App({ config, assets, store, storage }: AppProps) {
             </Layout>
             <RouteAnnouncer />
           </CrashBoundary>
-        </DocsPreferredVersionProvider>
+        </VersionProvider>
       </ColorModeProvider>
     </SiteContext.Provider>
   );
