@@ -15,7 +15,6 @@ declare module "virtual:graphile-docs/mermaid" {
 /** The docs-version UI (src/theme/versionUi.ts), each component null on a site that shows no versions. */
 declare module "virtual:version-ui" {
   type VersionUi = typeof import("./theme/versionUi");
-  export const DocsPreferredVersionProvider: VersionUi["DocsPreferredVersionProvider"] | null;
   export const DocsVersionDropdownNavbarItem: VersionUi["DocsVersionDropdownNavbarItem"] | null;
   export const DocsVersionNavbarItem: VersionUi["DocsVersionNavbarItem"] | null;
   export const DocVersionBanner: VersionUi["DocVersionBanner"] | null;

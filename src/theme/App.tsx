@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "../client/router";
 import type { SafeStorage } from "../core/storage";
 import type { SiteAssets, ThemeConfig } from "../core/types";
@@ -6,16 +6,13 @@ import type { RouteStore } from "../client/RouteStore";
 import { SiteContext, type SiteContextValue } from "../client/contexts/SiteContext";
 import ColorModeProvider from "./ColorModeToggle/ColorModeProvider";
 import CrashBoundary from "./CrashPage/CrashBoundary";
-import { DocsPreferredVersionProvider } from "virtual:version-ui";
+import DocsPreferredVersionProvider from "./DocsPreferredVersion/DocsPreferredVersionProvider";
 import Layout from "./Layout/Layout";
 import RouteContent from "./Layout/RouteContent";
 import { navigateAfterPreload } from "../client/navigation";
 import RouteAnnouncer from "../client/RouteAnnouncer";
 import { canonicalTarget } from "./Link/Link";
 import { addBaseUrl, isExternalUrl } from "../core/paths";
-
-/** A site whose pages never show versions has no preferred version to remember (see siteShowsVersions). */
-const VersionProvider = DocsPreferredVersionProvider ?? Fragment;
 
 export interface AppProps {
   config: ThemeConfig;
@@ -52,7 +49,7 @@ export default function App({ config, assets, store, storage }: AppProps) {
   return (
     <SiteContext.Provider value={site}>
       <ColorModeProvider>
-        <VersionProvider>
+        <DocsPreferredVersionProvider>
           {/* A crash in the chrome itself (a bad navbar item, say) still gets the crash page. */}
           <CrashBoundary resetKey={location.pathname} standalone>
             <Layout>
@@ -60,7 +57,7 @@ export default function App({ config, assets, store, storage }: AppProps) {
             </Layout>
             <RouteAnnouncer />
           </CrashBoundary>
-        </VersionProvider>
+        </DocsPreferredVersionProvider>
       </ColorModeProvider>
     </SiteContext.Provider>
   );

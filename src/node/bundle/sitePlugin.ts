@@ -18,7 +18,7 @@ const RESOLVED_VERSION_UI = `\0${VERSION_UI}`;
 const MARKDOWN = /\.mdx?$/;
 /** The version UI (src/theme/versionUi.ts) and the names it exports, each null on a site that shows no versions. */
 const VERSION_UI_FILE = path.join(GENERATOR_DIR, "src/theme/versionUi.ts");
-const VERSION_UI_NAMES = ["DocsPreferredVersionProvider", "DocsVersionDropdownNavbarItem", "DocsVersionNavbarItem", "DocVersionBanner", "DocVersionBadge"];
+const VERSION_UI_NAMES = ["DocsVersionDropdownNavbarItem", "DocsVersionNavbarItem", "DocVersionBanner", "DocVersionBadge"];
 
 export interface SitePluginOptions {
   getSite(): SiteData;
