@@ -3,7 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], environment: "node" } },
+      // Unit tests render the theme without Vite: the version UI resolves to the real components.
+      { resolve: { alias: { "virtual:version-ui": new URL("./src/theme/versionUi.ts", import.meta.url).pathname } }, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], environment: "node" } },
       { test: { name: "build", include: ["tests/build/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 300_000, fileParallelism: false } },
       { test: { name: "doctest", include: ["tests/doctest/**/*.test.ts"], testTimeout: 900_000, hookTimeout: 300_000 } },
       { test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], globalSetup: ["tests/e2e/globalSetup.ts"], testTimeout: 60_000, hookTimeout: 300_000, fileParallelism: false } },

@@ -19,3 +19,12 @@ declare module "virtual:graphile-docs/playground" {
   /** PGlite's data folder (gzipped tar) with the site's setup SQL already run; null without `setupSql`. */
   export const dataDirUrl: string | null;
 }
+
+/** The docs-version UI (src/theme/versionUi.ts), each component null on a site that shows no versions. */
+declare module "virtual:version-ui" {
+  type VersionUi = typeof import("./theme/versionUi");
+  export const DocsVersionDropdownNavbarItem: VersionUi["DocsVersionDropdownNavbarItem"] | null;
+  export const DocsVersionNavbarItem: VersionUi["DocsVersionNavbarItem"] | null;
+  export const DocVersionBanner: VersionUi["DocVersionBanner"] | null;
+  export const DocVersionBadge: VersionUi["DocVersionBadge"] | null;
+}

@@ -11,6 +11,7 @@ import { addBaseUrl, normalizePath, routerBasename, samePath, stripBaseUrl } fro
 import App from "../theme/App";
 import LoadNotice from "../theme/Loading/LoadNotice";
 import { withPageLayout } from "../theme/pageLayouts";
+import { deferredHtmlInDocument, withDeferredHtml } from "./deferredHtml";
 
 const assetsElement = document.getElementById("__site_assets");
 const assets = JSON.parse(assetsElement?.textContent ?? "{}") as SiteAssets;
@@ -38,9 +39,17 @@ async function importChunk(chunk: string): Promise<PageModule> {
   }
 }
 
+const rootElement = document.getElementById("__root")!;
+/** The route the server rendered this document for, and the deferred HTML (highlighted code) it holds. */
+const renderedFor = rootElement.dataset.route ?? null;
+const renderedHtml = deferredHtmlInDocument(rootElement);
+
 const store = new RouteStore(assets.routeSections, {
   loadManifest: (key) => fetchManifest(key),
-  importPage: async (route) => withPageLayout(route, await importChunk(route.chunk)),
+  importPage: async (route) => {
+    const page = await withPageLayout(route, await importChunk(route.chunk));
+    return withDeferredHtml(page, route.path === renderedFor ? renderedHtml : undefined);
+  },
 });
 const storage = createSafeStorage(() => window.localStorage);
 
@@ -79,7 +88,6 @@ function renderApp(root: HTMLElement, path: string, state: RouteState | undefine
   );
   // Hydrate only HTML rendered for the route about to render: a static host answers a case or .html
   // variant with 404.html, and the page's own code failing to load shows an error view the server never rendered.
-  const renderedFor = root.dataset.route ?? null;
   const rendering = state?.status === "ready" ? state.route.path : state?.status === "not-found" ? null : undefined;
   if (root.hasChildNodes() && rendering !== undefined && renderedFor === rendering) hydrateRoot(root, app);
   else {
@@ -112,7 +120,7 @@ function keepServerPage(root: HTMLElement, path: string, error: unknown) {
 }
 
 async function start() {
-  const root = document.getElementById("__root")!;
+  const root = rootElement;
   const path = stripBaseUrl(window.location.pathname, baseUrl);
   // Served from outside the base URL: nothing here would route; the base-url banner says what to fix.
   if (path === undefined) return;
@@ -122,8 +130,7 @@ async function start() {
     state = await store.preload(path);
   } catch (error) {
     // The server rendered this very page: it reads fine without its code, so it stays.
-    const renderedFor = root.dataset.route;
-    if (root.hasChildNodes() && renderedFor !== undefined && samePath(renderedFor, normalizePath(path))) return keepServerPage(root, path, error);
+    if (root.hasChildNodes() && renderedFor !== null && samePath(renderedFor, normalizePath(path))) return keepServerPage(root, path, error);
   }
   renderApp(root, path, state);
 }

@@ -12,6 +12,7 @@ import { PageHeadContext } from "./contexts/PageHeadContext";
 
 export { RouteStore } from "./RouteStore";
 export { withPageLayout } from "../theme/pageLayouts";
+export { withDeferredHtml } from "./deferredHtml";
 
 export interface RenderResult {
   html: string;

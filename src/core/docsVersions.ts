@@ -1,7 +1,7 @@
 import { CURRENT_VERSION_NAME } from "./constants";
 import { findSection, findVersion } from "./routeMatch";
 import { docsTagFor } from "./search/constants";
-import type { SectionSummary, VersionSummary } from "./types";
+import type { SectionSummary, ThemeConfig, VersionSummary } from "./types";
 
 /** The version at the plugin's base path (the one "latest" means). */
 export function latestVersion(versions: readonly VersionSummary[]): VersionSummary | undefined {
@@ -47,4 +47,14 @@ export function docsTagOfPath(sections: readonly SectionSummary[], pathname: str
 export function sectionEntry(section: SectionSummary): string {
   const latest = section.versions?.find((version) => version.isLast) ?? section.versions?.[0];
   return latest?.mainDocPath ?? section.routeBasePath;
+}
+
+/**
+ * Whether any page of the site can show version UI: a docs plugin with more
+ * than one version, a version with a banner or badge, or a version item in
+ * the navbar. A site without any ships none of that code.
+ */
+export function siteShowsVersions(config: Pick<ThemeConfig, "sections" | "navbar">): boolean {
+  const versioned = config.sections.some((section) => (section.versions ?? []).length > 1 || (section.versions ?? []).some((version) => version.banner !== null || version.badge));
+  return versioned || config.navbar.items.some((item) => item.type === "docsVersion" || item.type === "docsVersionDropdown");
 }

@@ -302,4 +302,14 @@ export interface PageModule {
    * page so pages without one download none of it. Set when the route store loads the page.
    */
   layout?: unknown;
+  /** Loads the page's deferred HTML strings (highlighted code); exported by production route pages. */
+  loadDeferredHtml?: () => Promise<readonly string[]>;
+  /** The deferred strings this render has: from the document on hydration, else loaded. Set by the route store's loader. */
+  deferredHtml?: DeferredHtml;
+}
+
+/** A page's deferred HTML: the strings at hand (some may be missing) and how to load them all. */
+export interface DeferredHtml {
+  strings: readonly (string | undefined)[];
+  load(): Promise<readonly string[]>;
 }

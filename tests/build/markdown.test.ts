@@ -126,7 +126,7 @@ describe("building the Markdown feature fixture", () => {
       expect(html).toMatch(/aria-selected="true"[^>]*>Python<\/button>/);
       expect(html).toMatch(/role="tabpanel"(?:(?!hidden)[^>])*>py-panel/);
       expect(html).toMatch(/role="tabpanel"(?:(?!hidden)[^>])*>default-b/);
-      expect(html).toMatch(/<code class="code-block__code language-bash">.*npm/s);
+      expect(html).toMatch(/<code class="code-block__code language-bash"[^>]*>.*npm/s);
     });
 
     it("works without an import on another page", () => {

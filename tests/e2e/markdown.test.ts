@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { prismThemes } from "../../src/node/markdown/prismThemes";
-import { builtFixtureSuite, openPage, hydrated } from "./support";
+import { builtFixtureSuite, openPage, hydrated, markWindow, windowMarked } from "./support";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -23,6 +23,16 @@ describe("Markdown features in Chromium", () => {
     }
     pages.push(opened.page);
     return opened;
+  }
+
+  /** From the guide's first page, follows a link in its text: a client-side visit, the window kept. */
+  async function visitFromGuide(page: Page, link: string, heading: string) {
+    await page.goto(`${site.origin}/guide`);
+    await hydrated(page);
+    await markWindow(page);
+    await page.getByRole("article").getByRole("link", { name: link }).click();
+    await page.getByRole("heading", { name: heading }).waitFor();
+    await expect(windowMarked(page)).resolves.toBe(true);
   }
 
   it("hydrates every feature page without console errors", async () => {
@@ -48,6 +58,38 @@ describe("Markdown features in Chromium", () => {
     await magic.getByRole("button", { name: "Copy code to clipboard" }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe("const before = 0;\nconst next = 1;\nconst startA = 2;\nconst startB = 3;\nconst after = 4;");
+    await page.context().close();
+  });
+
+  it("has highlighted code on a first visit without fetching it again, and after a client-side visit", async () => {
+    const { page } = await open("/guide/code");
+    const listed = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>("script[type=module][src]")].map((script) => script.src).concat([...document.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")].map((link) => link.href)),
+    );
+    const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".js")));
+    const firstBlock = page.locator(".code-block__code").first();
+    await expect(firstBlock.locator(".token.keyword").first().textContent()).resolves.toBe("export");
+    // The code's HTML is in the document already: the first visit loads no script beyond the ones the page lists.
+    expect((await scripts()).filter((url) => !listed.includes(url))).toEqual([]);
+
+    await visitFromGuide(page, "code blocks", "Line highlighting");
+    await expect(firstBlock.textContent()).resolves.toContain("return `Hello, ${name}!`;");
+    await expect(firstBlock.locator(".token.keyword").first().textContent()).resolves.toBe("export");
+    await page.context().close();
+  });
+
+  it("shows the same plain prose (a right-aligned table) on a first visit and after a client-side visit", async () => {
+    const { page } = await open("/guide/markdown");
+    const table = page.getByRole("article").getByRole("table");
+    const read = async () => ({
+      text: await table.innerText(),
+      align: await table.getByRole("cell", { name: "2", exact: true }).evaluate((cell) => getComputedStyle(cell).textAlign),
+    });
+    const firstVisit = await read();
+    expect(firstVisit).toEqual({ text: expect.stringMatching(/Name\s+Value\s+one\s+1\s+two\s+2/), align: "right" });
+
+    await visitFromGuide(page, "link to the custom id", "Tables");
+    await expect(read()).resolves.toEqual(firstVisit);
     await page.context().close();
   });
 

@@ -169,6 +169,37 @@ describe("code blocks", () => {
     expect(code).toMatch(/_jsx\(CodeBlock, \{\s*language: "sql",\s*title: "q.sql",\s*html: ".*token keyword/);
     expect(code).not.toContain("children: `select 1;`");
   });
+
+  it("with deferral keeps each block's HTML out of the page module, keyed in the order of the page", async () => {
+    const { code, deferredHtml } = await compile('```js\nconst a = 1;\n```\n\n<CodeBlock language="sql">{`select 1;`}</CodeBlock>\n', { deferHtml: true });
+    expect(code).not.toContain("token keyword");
+    expect(code).toMatch(/_jsx\(CodeBlock, \{\s*language: "js",\s*htmlKey: "0"/);
+    expect(code).toMatch(/_jsx\(CodeBlock, \{\s*language: "sql",\s*htmlKey: "1"/);
+    expect(code).toContain('export const loadDeferredHtml = () => import("./page.mdx?deferred-html")');
+    expect(deferredHtml).toHaveLength(2);
+    expect(deferredHtml![0]).toContain('<span class="token keyword">const</span>');
+    expect(deferredHtml![1]).toContain('<span class="token keyword">select</span>');
+    // Without deferral (dev, partials) the page has neither keys nor a loader.
+    const inline = await compile("```js\nconst a = 1;\n```\n");
+    expect(inline.code).not.toContain("loadDeferredHtml");
+    expect(inline.deferredHtml).toBeUndefined();
+  });
+
+  it("with deferral turns long plain prose into keyed HTML and leaves links, headings and short text as JSX", async () => {
+    const long = "A sentence long enough to be worth deferring, with `a < b && c` and **bold** text in it.";
+    const body = `## Heading\n\n${long}\n\nShort one.\n\nA [link](https://example.com) keeps this paragraph as JSX, however long it is made.\n\n| Name | Value |\n| ---- | ----: |\n| one  | 1 |\n| two  | 2 |\n`;
+    const { code, deferredHtml } = await compile(body, { deferHtml: true });
+    expect(code).toContain('import DeferredHtml from "@theme/DeferredHtml"');
+    expect(deferredHtml).toEqual([
+      "A sentence long enough to be worth deferring, with <code>a &lt; b &amp;&amp; c</code> and <strong>bold</strong> text in it.",
+      expect.stringMatching(/^\n<thead>\n<tr>\n<th>Name<\/th>\n<th style="text-align:right">Value<\/th>/),
+    ]);
+    expect(code).toMatch(/_jsx\(DeferredHtml, \{\s*as: "p",\s*htmlKey: "0"/);
+    expect(code).toMatch(/_jsx\(DeferredHtml, \{\s*as: "table",\s*htmlKey: "1"/);
+    expect(code).toContain('"Short one."');
+    expect(code).toContain('"A "');
+    expect(code).toMatch(/_jsx\(_components\.h2/);
+  });
 });
 
 describe("components", () => {

@@ -7,7 +7,8 @@ import { createDocsVersion } from "../../plugins/content-docs/docsVersion";
 import { validateSiteConfig } from "../../src/node/config/validate";
 import type { DocsInstanceConfig } from "../../src/node/config/types";
 import { findVersion } from "../../src/core/routeMatch";
-import { docsTagOfPath, pathInChain, versionChain, versionTarget } from "../../src/core/docsVersions";
+import { docsTagOfPath, pathInChain, siteShowsVersions, versionChain, versionTarget } from "../../src/core/docsVersions";
+import type { NavbarItem } from "../../src/core/types";
 import type { SectionSummary, VersionSummary } from "../../src/core/types";
 
 let root: string;
@@ -172,5 +173,26 @@ describe("the docs:version command", () => {
 
   it("names the instances that exist when --plugin names none", async () => {
     await expect(createDocsVersion({ siteDir, config: config([instance()]), pluginId: "nope", version: "1" })).rejects.toThrow(/Available ids: default/);
+  });
+});
+
+describe("siteShowsVersions (whether the site's JavaScript carries the version UI)", () => {
+  const version = (name: string, extra: Partial<VersionSummary> = {}): VersionSummary => ({
+    name, label: name, isLast: name === "current", path: "/docs", mainDocPath: "/docs/intro", banner: null, badge: false, className: "", noIndex: false, ...extra,
+  });
+  const site = (versions: VersionSummary[], items: NavbarItem[] = []) => ({
+    sections: [{ pluginId: "default", label: "Docs", routeBasePath: "/docs", versions }, { pluginId: "pages", label: "Pages", routeBasePath: "/" }],
+    navbar: { title: "Site", hideOnScroll: false, items },
+  });
+
+  it("is false for one unbannered, unbadged version and no version items", () => {
+    expect(siteShowsVersions(site([version("current")]))).toBe(false);
+  });
+
+  it("is true with a second version, a banner, a badge or a version navbar item", () => {
+    expect(siteShowsVersions(site([version("current"), version("1.0")]))).toBe(true);
+    expect(siteShowsVersions(site([version("current", { banner: "unreleased" })]))).toBe(true);
+    expect(siteShowsVersions(site([version("current", { badge: true })]))).toBe(true);
+    expect(siteShowsVersions(site([version("current")], [{ type: "docsVersionDropdown" } as NavbarItem]))).toBe(true);
   });
 });

@@ -37,7 +37,14 @@ export async function bundleClient(shared: InlineConfig, pageInputs: Record<stri
           preserveEntrySignatures: "exports-only",
           // The MDX compile is the slow part by design; rolldown's timing advice is noise here.
           checks: { bundlerTimings: false },
-          output: { entryFileNames: "assets/[name]-[hash].js", chunkFileNames: "assets/[name]-[hash].js", assetFileNames: "assets/[name]-[hash][extname]" },
+          output: {
+            entryFileNames: "assets/[name]-[hash].js",
+            chunkFileNames: "assets/[name]-[hash].js",
+            assetFileNames: "assets/[name]-[hash][extname]",
+            // Everything the entry imports statically in one file: it loads on every page anyway, and one
+            // file compresses better than the eight small shared chunks Rolldown would split it into.
+            codeSplitting: { groups: [{ name: "app", test: /src[\\/]client[\\/]entry\.tsx$/ }] },
+          },
         },
       },
     });

@@ -52,6 +52,9 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       additionalLanguages: site.config.prism.additionalLanguages,
       site: { url: site.config.url, baseUrl: site.config.baseUrl },
       development: options.dev,
+      // A route's page loads its highlighted code only when the document lacks it; a partial
+      // (imported by other pages) keeps its code inline, since no route loads its strings.
+      deferHtml: !options.dev && site.routeOfSource.has(file),
       mermaid: site.config.docusaurus?.mermaid ?? false,
       playgroundPackages: site.config.playground?.packages,
     };

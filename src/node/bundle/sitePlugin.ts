@@ -1,6 +1,11 @@
 import type { Plugin } from "vite";
 import type { Diagnostic } from "../errors";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { siteShowsVersions } from "../../core/docsVersions";
+import { GENERATOR_DIR } from "../generatorDir";
 import type { CompiledPage } from "../markdown/compile";
+import { DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
 import { createPageCompiler, type CompileJob } from "./compileSource";
 import type { SiteData } from "../loadSite";
 
@@ -8,7 +13,12 @@ const CONFIG_MODULE = "virtual:site-config";
 const RESOLVED_CONFIG_MODULE = `\0${CONFIG_MODULE}`;
 const CLIENT_MODULES = "virtual:client-modules";
 const RESOLVED_CLIENT_MODULES = `\0${CLIENT_MODULES}`;
+const VERSION_UI = "virtual:version-ui";
+const RESOLVED_VERSION_UI = `\0${VERSION_UI}`;
 const MARKDOWN = /\.mdx?$/;
+/** The version UI (src/theme/versionUi.ts) and the names it exports, each null on a site that shows no versions. */
+const VERSION_UI_FILE = path.join(GENERATOR_DIR, "src/theme/versionUi.ts");
+const VERSION_UI_NAMES = ["DocsVersionDropdownNavbarItem", "DocsVersionNavbarItem", "DocVersionBanner", "DocVersionBadge"];
 
 export interface SitePluginOptions {
   getSite(): SiteData;
@@ -32,16 +42,25 @@ export interface SitePluginOptions {
  */
 export function sitePlugin(options: SitePluginOptions): Plugin {
   const compilePage = options.compilePage ?? createPageCompiler(options.getSite, { dev: options.dev, compile: options.compile });
+  /** The strings a page's compile deferred (the compile is cached by content, so this rarely compiles again). */
+  async function deferredHtmlModule(file: string): Promise<string> {
+    const { page } = await compilePage(file, readFileSync(file, "utf8"));
+    return `export default ${JSON.stringify(page.deferredHtml ?? [])};`;
+  }
   return {
     name: "graphile-docs:site",
     enforce: "pre",
     resolveId(id) {
       if (id === CONFIG_MODULE) return RESOLVED_CONFIG_MODULE;
       if (id === CLIENT_MODULES) return RESOLVED_CLIENT_MODULES;
+      // Dev always has the version UI: the site's config may change while it runs.
+      if (id === VERSION_UI) return options.dev || siteShowsVersions(options.getSite().themeConfig) ? VERSION_UI_FILE : RESOLVED_VERSION_UI;
       return undefined;
     },
     load(id) {
       if (id === RESOLVED_CONFIG_MODULE) return `export default ${JSON.stringify(options.getSite().themeConfig)};`;
+      if (id === RESOLVED_VERSION_UI) return VERSION_UI_NAMES.map((name) => `export const ${name} = null;`).join("\n");
+      if (id.endsWith(DEFERRED_HTML_QUERY)) return deferredHtmlModule(id.slice(0, -DEFERRED_HTML_QUERY.length));
       if (id === RESOLVED_CLIENT_MODULES) {
         const modules = options.getSite().plugins.flatMap((plugin) => plugin.getClientModules?.() ?? []);
         return modules.map((module) => `import ${JSON.stringify(module)};`).join("\n");
@@ -50,7 +69,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     },
     async transform(code, id, transformOptions) {
       const file = id.split("?")[0];
-      if (!MARKDOWN.test(file)) return undefined;
+      if (!MARKDOWN.test(file) || id.endsWith(DEFERRED_HTML_QUERY)) return undefined;
       // Vite loads Markdown as plain text, so the code handed over is the file as written.
       const { page, fresh } = await compilePage(file, code);
       if (fresh) for (const warning of page.warnings) options.onWarning(warning);

@@ -8,6 +8,7 @@ import { parseCodeMeta, type CodeMeta } from "./codeMeta";
 import type { FeatureContext } from "./featureContext";
 import { highlightLines, resolveLanguage, type LanguageResolution } from "./highlight";
 import { applyMagicComments } from "./magicComments";
+import { deferredHtmlOf } from "./deferredHtml";
 import { attributeValue, esmImport, jsxFlowElement, setAttribute } from "./mdxNodes";
 
 /** The component code blocks render with (in the MDX components map; also `@theme/CodeBlock`). */
@@ -82,6 +83,15 @@ function buildBlock(input: BlockInput, context: FeatureContext): BlockOutput {
   };
 }
 
+/** The code-block element gets its HTML, or with deferral the key of its HTML in the page's deferred list. */
+function placeHtml(node: MdxJsxFlowElement, html: string, context: FeatureContext, file: VFile): void {
+  if (!context.deferHtml) return setAttribute(node, "html", html);
+  // The key is the string's index among the page's deferred strings.
+  const strings = deferredHtmlOf(file);
+  setAttribute(node, "htmlKey", strings.length);
+  strings.push(html);
+}
+
 /** The code of `<CodeBlock>{`…`}</CodeBlock>` when it is a constant string, else undefined. */
 function staticChildren(node: MdxJsxFlowElement): string | undefined {
   if (node.children.length !== 1) return undefined;
@@ -140,13 +150,15 @@ export function remarkCodeBlocks(context: FeatureContext) {
       }
       const line = node.position?.start.line;
       const block = buildBlock({ code: node.value, language, meta, line, firstCodeLine: line !== undefined ? line + 1 : undefined }, context);
-      const element = jsxFlowElement(CODE_BLOCK_COMPONENT, block.props);
+      const { html, ...props } = block.props;
+      const element = jsxFlowElement(CODE_BLOCK_COMPONENT, props);
+      placeHtml(element, String(html), context, file);
       element.position = node.position;
       parent.children[index] = (tryItWrapper(node.value, language, block.meta, context, element) ?? element) as unknown as Code;
       count++;
     });
     visit(tree, "mdxJsxFlowElement", (node: MdxJsxFlowElement) => {
-      if (node.name !== CODE_BLOCK_COMPONENT || attributeValue(node, "html") !== undefined) return;
+      if (node.name !== CODE_BLOCK_COMPONENT || attributeValue(node, "html") !== undefined || attributeValue(node, "htmlKey") !== undefined) return;
       count++;
       const code = staticChildren(node);
       if (code === undefined) return;
@@ -160,7 +172,7 @@ export function remarkCodeBlocks(context: FeatureContext) {
         { code: code.replace(/\n$/, ""), language: typeof language === "string" ? language : "", meta: metaParts.filter((part) => typeof part === "string").join(" "), line, firstCodeLine: undefined },
         context,
       );
-      setAttribute(node, "html", block.props.html);
+      placeHtml(node, String(block.props.html), context, file);
       if (title === undefined && block.props.title) setAttribute(node, "title", block.props.title);
       if (lineNumbers === undefined && block.props.showLineNumbers !== undefined) setAttribute(node, "showLineNumbers", block.props.showLineNumbers);
       node.children = [];

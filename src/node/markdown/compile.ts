@@ -1,3 +1,4 @@
+import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
@@ -17,6 +18,9 @@ import { remarkCollectFacts, type PageFacts } from "./facts";
 import type { PluggableList } from "unified";
 import { remarkSearchSections } from "./searchSections";
 import { remarkPlainCopy } from "./plainCopy";
+import { DEFERRED_HTML_QUERY } from "./deferredHtml";
+import { rehypeDeferProse } from "./deferProse";
+import { swizzledComponentsFile } from "./swizzledComponents";
 
 export interface CompileOptions {
   /** Absolute path of the source, for messages and relative links. */
@@ -41,6 +45,11 @@ export interface CompileOptions {
   playgroundPackages?: string[];
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
+  /**
+   * Highlighted code goes to a module of its own (`DEFERRED_HTML_QUERY`), which the page loads
+   * only when the HTML is not in the document already (see src/client/deferredHtml.ts).
+   */
+  deferHtml?: boolean;
   /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
   extraPlugins?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
 }
@@ -52,6 +61,8 @@ export interface CompiledPage {
   contentTitle?: string;
   /** Ids, links and TOC for the link check and the search index. */
   facts: PageFacts;
+  /** The page's deferred HTML strings (highlighted code), when `deferHtml` moved any out of `code`. */
+  deferredHtml?: string[];
   warnings: Diagnostic[];
 }
 
@@ -76,6 +87,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     warn,
     mermaid: options.mermaid,
     playgroundPackages: options.playgroundPackages,
+    deferHtml: options.deferHtml,
     prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
   });
   const route = options.routeOfSource(options.file);
@@ -107,7 +119,13 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
         // Last: what it records must be what the page renders.
         remarkCollectFacts,
       ],
-      rehypePlugins: [...features.rehypePlugins, ...(options.extraPlugins?.rehypePlugins ?? [])],
+      rehypePlugins: [
+        ...features.rehypePlugins,
+        ...(options.extraPlugins?.rehypePlugins ?? []),
+        // Last: only what no plugin changes any more may leave the page as finished HTML. A site's own
+        // MDXComponents may render plain elements its way, so its prose stays JSX.
+        ...(options.deferHtml && !swizzledComponentsFile(siteDir) ? [rehypeDeferProse] : []),
+      ],
     });
   } catch (error) {
     const place = error as { line?: number; column?: number; reason?: string; message: string };
@@ -118,11 +136,16 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
   }
   const facts = compiled.data.facts as PageFacts;
   const { toc, contentTitle } = facts;
+  const deferredHtml = compiled.data.deferredHtml as string[] | undefined;
   const code = [
     String(compiled.value),
     `export const toc = ${JSON.stringify(toc)};`,
     `export const frontMatter = ${JSON.stringify(options.frontMatter)};`,
     `export const contentTitle = ${JSON.stringify(contentTitle ?? null)};`,
-  ].join("\n");
-  return { code, toc, contentTitle, facts, warnings };
+  ];
+  if (deferredHtml) {
+    const own = `./${path.basename(options.file)}${DEFERRED_HTML_QUERY}`;
+    code.push(`export const loadDeferredHtml = () => import(${JSON.stringify(own)}).then((module) => module.default);`);
+  }
+  return { code: code.join("\n"), toc, contentTitle, facts, warnings, deferredHtml };
 }

@@ -11,6 +11,11 @@ export interface FeatureContext {
   mermaid?: boolean;
   /** Packages the site's playground can load: doc-test examples importing only these get "Try it". */
   playgroundPackages?: readonly string[];
+  /**
+   * Highlighted code goes to the page's deferred-HTML module instead of its
+   * chunk (production route pages; see src/client/deferredHtml.ts).
+   */
+  deferHtml?: boolean;
   prism: {
     additionalLanguages: string[];
     /** Absolute path of the code-theme stylesheet pages with code import. */

@@ -4,6 +4,12 @@ import path from "node:path";
 const NAMES = ["MDXComponents.js", "MDXComponents.jsx", "MDXComponents.ts", "MDXComponents.tsx", "MDXComponents/index.js", "MDXComponents/index.jsx", "MDXComponents/index.ts", "MDXComponents/index.tsx"];
 const cache = new Map<string, { mtimeMs: number; names: string[] }>();
 
+/** The site's swizzled src/theme/MDXComponents file, if it has one. */
+export function swizzledComponentsFile(siteDir: string | undefined): string | undefined {
+  if (!siteDir) return undefined;
+  return NAMES.map((name) => path.join(siteDir, "src/theme", name)).find((candidate) => existsSync(candidate));
+}
+
 /**
  * The capitalised names a site's swizzled src/theme/MDXComponents mentions:
  * the components it makes global in every page (Docusaurus'
@@ -12,8 +18,7 @@ const cache = new Map<string, { mtimeMs: number; names: string[] }>();
  * the unknown-component check a little more lenient.
  */
 export function swizzledComponentNames(siteDir: string | undefined): string[] {
-  if (!siteDir) return [];
-  const file = NAMES.map((name) => path.join(siteDir, "src/theme", name)).find((candidate) => existsSync(candidate));
+  const file = swizzledComponentsFile(siteDir);
   if (!file) return [];
   const mtimeMs = statSync(file).mtimeMs;
   const cached = cache.get(file);

@@ -44,7 +44,7 @@ export function createRenderer(options: RendererOptions) {
       if (!manifest) throw new SiteError(`No route manifest for section "${key}"`);
       return manifest;
     },
-    importPage: async (route) => server.withPageLayout(route, await options.importPage(route)),
+    importPage: async (route) => server.withDeferredHtml(await server.withPageLayout(route, await options.importPage(route))),
   });
 
   return async function render(url: string): Promise<RenderedRoute> {

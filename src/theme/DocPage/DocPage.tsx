@@ -5,8 +5,7 @@ import { DocsSidebarContext, DocsVersionContext, getSidebar } from "../../client
 import BackToTopButton from "../BackToTopButton/BackToTopButton";
 import Breadcrumbs from "../Breadcrumbs/Breadcrumbs";
 import { useSite } from "../../client/contexts/SiteContext";
-import DocVersionBadge from "../DocVersionBadge/DocVersionBadge";
-import DocVersionBanner from "../DocVersionBanner/DocVersionBanner";
+import { DocVersionBadge, DocVersionBanner } from "virtual:version-ui";
 import DocSidebar from "../DocSidebar/DocSidebar";
 import mdxComponents from "../mdx/components";
 import Paginator from "../Paginator/Paginator";
@@ -37,9 +36,9 @@ export default function DocPage({ route, manifest, page }: { route: RouteRecord;
           {sidebarItems && <DocSidebar items={sidebarItems} label={manifest.label} />}
           <div className="doc-page__main">
             <div className="doc-page__content">
-              {summary && <DocVersionBanner pluginId={manifest.pluginId} version={summary} versions={versions} siteTitle={config.title} alternates={doc.alternateVersions} />}
+              {summary && DocVersionBanner && <DocVersionBanner pluginId={manifest.pluginId} version={summary} versions={versions} siteTitle={config.title} alternates={doc.alternateVersions} />}
               <Breadcrumbs crumbs={doc.breadcrumbs} sectionLabel={manifest.label} sectionHref={mainDoc?.path ?? manifest.routeBasePath} title={doc.sidebarLabel ?? doc.title} />
-              {summary && <DocVersionBadge version={summary} />}
+              {summary && DocVersionBadge && <DocVersionBadge version={summary} />}
               {showToc && <MobileToc toc={toc} />}
               <article className="markdown">
                 {!page.contentTitle && (

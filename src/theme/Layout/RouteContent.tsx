@@ -12,6 +12,7 @@ import { announceRoute } from "../../client/announcer";
 import { savedScrollPosition, scrollToHashOrTop, trackScrollFor } from "../../client/scrolling";
 import { pageHead } from "../../core/pageHead";
 import { normalizePath, samePath } from "../../core/paths";
+import { DeferredHtmlContext } from "../../client/contexts/DeferredHtmlContext";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -83,6 +84,7 @@ export default function RouteContent() {
         const Wrapper = state.page.layout as ComponentType<{ data: typeof route.page; page: typeof state.page }>;
         content = <Wrapper data={route.page} page={state.page} />;
       } else content = <Page {...route.page?.props} />;
+      content = <DeferredHtmlContext.Provider value={state.page.deferredHtml}>{content}</DeferredHtmlContext.Provider>;
     }
   }
   return <CrashBoundary resetKey={location.pathname}>{content}</CrashBoundary>;

@@ -4,8 +4,7 @@ import { useSite } from "../../client/contexts/SiteContext";
 import Link from "../Link/Link";
 import ExternalLinkIcon from "../Link/ExternalLinkIcon";
 import NavbarDropdown from "./NavbarDropdown";
-import DocsVersionDropdownNavbarItem from "../DocsVersionDropdown/DocsVersionDropdownNavbarItem";
-import DocsVersionNavbarItem from "../DocsVersionNavbarItem/DocsVersionNavbarItem";
+import { DocsVersionDropdownNavbarItem, DocsVersionNavbarItem } from "virtual:version-ui";
 import { useDocItemHref } from "./useDocItemHref";
 import { navbarItemError } from "./navbarItemError";
 import { isActivePath, navbarItemHref } from "./navbarItemHref";
@@ -18,8 +17,9 @@ export default function NavbarItem({ item, pathname, inMenu = false }: { item: N
     if (!Array.isArray(item.items)) throw navbarItemError(item, new Error(`dropdown "${item.label}" has no items list`));
     return <NavbarDropdown item={item} pathname={pathname} inMenu={inMenu} />;
   }
-  if (item.type === "docsVersionDropdown") return <DocsVersionDropdownNavbarItem item={item} pathname={pathname} inMenu={inMenu} />;
-  if (item.type === "docsVersion") return <DocsVersionNavbarItem item={item} pathname={pathname} inMenu={inMenu} />;
+  // The version UI is built in whenever the navbar has a version item (see siteShowsVersions).
+  if (item.type === "docsVersionDropdown") return DocsVersionDropdownNavbarItem && <DocsVersionDropdownNavbarItem item={item} pathname={pathname} inMenu={inMenu} />;
+  if (item.type === "docsVersion") return DocsVersionNavbarItem && <DocsVersionNavbarItem item={item} pathname={pathname} inMenu={inMenu} />;
   let href: string;
   try {
     href = docHref(item) ?? navbarItemHref(item, store);

@@ -2,6 +2,8 @@ import clsx from "clsx";
 import { Children, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import CopyButton from "./CopyButton";
 import WrapToggle from "./WrapToggle";
+import { useDeferredHtml } from "./useDeferredHtml";
+import { DEFERRED_HTML_ATTRIBUTE } from "../../client/deferredHtml";
 import "./CodeBlock.css";
 
 export interface CodeBlockProps {
@@ -15,6 +17,8 @@ export interface CodeBlockProps {
   showLineNumbers?: boolean | number | string;
   /** Lines highlighted at build time (see src/node/markdown/codeBlocks.ts). */
   html?: string;
+  /** Instead of `html`: the key of the block's HTML among the page's deferred strings (production builds). */
+  htmlKey?: number | string;
   /** `output`: the expected output of the example above it. */
   variant?: "output";
 }
@@ -39,7 +43,9 @@ function firstLineNumber(showLineNumbers: CodeBlockProps["showLineNumbers"]): nu
  * copy the code and to toggle soft wrapping. Line numbers are drawn by CSS,
  * so they are never copied.
  */
-export default function CodeBlock({ children, className, language, title, showLineNumbers, html, variant }: CodeBlockProps) {
+export default function CodeBlock({ children, className, language, title, showLineNumbers, html: inlineHtml, htmlKey, variant }: CodeBlockProps) {
+  const key = htmlKey === undefined ? undefined : Number(htmlKey);
+  const html = useDeferredHtml(key) ?? inlineHtml;
   const codeRef = useRef<HTMLElement>(null);
   const [wrapped, setWrapped] = useState(false);
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? "")?.[1];
@@ -47,7 +53,10 @@ export default function CodeBlock({ children, className, language, title, showLi
   const preStyle = start !== undefined && start !== 1 ? ({ counterReset: `code-block-line ${start - 1}` } as CSSProperties) : undefined;
   const codeClass = clsx("code-block__code", lang && `language-${lang}`);
   let code: ReactNode;
-  if (html !== undefined) {
+  if (key !== undefined) {
+    // Until deferred HTML that was not in the document has loaded, the block is empty.
+    code = <code ref={codeRef} className={codeClass} {...{ [DEFERRED_HTML_ATTRIBUTE]: key }} dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
+  } else if (html !== undefined) {
     code = <code ref={codeRef} className={codeClass} dangerouslySetInnerHTML={{ __html: html }} />;
   } else {
     const lines = codeText(children).split("\n");
