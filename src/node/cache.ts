@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { GENERATOR_DIR } from "./generatorDir";
 import { GENERATOR_VERSION } from "./version";
@@ -51,6 +51,10 @@ export class DiskCache<Value> {
     } catch {
       return undefined;
     }
+  }
+
+  delete(key: string): void {
+    rmSync(this.fileOf(key), { force: true });
   }
 
   set(key: string, value: Value): void {
