@@ -57,7 +57,8 @@ export class DiskCache<Value> {
     rmSync(this.fileOf(key), { force: true });
   }
 
-  set(key: string, value: Value): void {
+  /** Stores a value; false when it could not be written (the caller keeps it some other way). */
+  set(key: string, value: Value): boolean {
     const file = this.fileOf(key);
     try {
       mkdirSync(path.dirname(file), { recursive: true });
@@ -65,8 +66,10 @@ export class DiskCache<Value> {
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, JSON.stringify(value));
       renameSync(temporary, file);
+      return true;
     } catch {
       // A read-only or full disk only costs speed.
+      return false;
     }
   }
 }
