@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { GENERATOR_DIR } from "./generatorDir";
 import { GENERATOR_VERSION } from "./version";
@@ -53,7 +53,12 @@ export class DiskCache<Value> {
     }
   }
 
-  set(key: string, value: Value): void {
+  delete(key: string): void {
+    rmSync(this.fileOf(key), { force: true });
+  }
+
+  /** Stores a value; false when it could not be written (the caller keeps it some other way). */
+  set(key: string, value: Value): boolean {
     const file = this.fileOf(key);
     try {
       mkdirSync(path.dirname(file), { recursive: true });
@@ -61,8 +66,10 @@ export class DiskCache<Value> {
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, JSON.stringify(value));
       renameSync(temporary, file);
+      return true;
     } catch {
       // A read-only or full disk only costs speed.
+      return false;
     }
   }
 }

@@ -1,8 +1,13 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
 import { copyFixture } from "./support";
+
+function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
+  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+  for (const [file, contents] of expected) expect(actual.get(file)?.equals(contents), file).toBe(true);
+}
 
 function readTree(dir: string): Map<string, Buffer> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
@@ -13,15 +18,17 @@ describe("the persistent compile cache", () => {
   const site = copyFixture("markdown");
   afterAll(() => site.remove());
   const cache = path.join(site.dir, "node_modules/.cache/graphile-docs/mdx");
+  const outputRecord = path.join(site.dir, "node_modules/.cache/graphile-docs/output");
 
   it("makes a rebuild whose output is byte-identical to a cold build", async () => {
     await buildSite({ siteDir: site.dir });
     expect(existsSync(cache)).toBe(true);
     const cold = readTree(path.join(site.dir, "build"));
-    await buildSite({ siteDir: site.dir, outDir: "build-warm" });
-    const warm = readTree(path.join(site.dir, "build-warm"));
-    expect([...warm.keys()].sort()).toEqual([...cold.keys()].sort());
-    for (const [file, contents] of cold) expect(warm.get(file)?.equals(contents), file).toBe(true);
+    // Only the page compiles come from the cache here: the unchanged-output record is gone.
+    rmSync(outputRecord, { recursive: true, force: true });
+    const warm = await buildSite({ siteDir: site.dir, outDir: "build-warm" });
+    expect(warm.timings).toHaveProperty("client bundle");
+    expectSameTree(readTree(path.join(site.dir, "build-warm")), cold);
   });
 
   it("recompiles a page whose source changed, and only shows the new text", async () => {
@@ -37,5 +44,54 @@ describe("the persistent compile cache", () => {
     }
     await buildSite({ siteDir: site.dir });
     expect(readFileSync(path.join(site.dir, "build/guide/markdown/index.html"), "utf8")).toContain("A sentence added after the first build.");
+  });
+});
+
+describe("a rebuild with nothing changed", () => {
+  const site = copyFixture("markdown");
+  afterAll(() => site.remove());
+  const built = (file: string) => path.join(site.dir, "build", file);
+
+  it("reuses the last output, untouched, and prints the same warnings", async () => {
+    const cold = await buildSite({ siteDir: site.dir });
+    const before = readTree(path.join(site.dir, "build"));
+    const stamp = statSync(built("index.html")).mtimeMs;
+    const again = await buildSite({ siteDir: site.dir });
+    expect(again.timings).toHaveProperty("reuse unchanged output");
+    expect(again.timings).not.toHaveProperty("client bundle");
+    expect(again.warnings).toEqual(cold.warnings);
+    expect(again.routes).toEqual(cold.routes);
+    expect(statSync(built("index.html")).mtimeMs).toBe(stamp);
+    expectSameTree(readTree(path.join(site.dir, "build")), before);
+  });
+
+  it("copies the last output byte for byte into another output folder", async () => {
+    const copy = await buildSite({ siteDir: site.dir, outDir: "build-copy" });
+    expect(copy.timings).toHaveProperty("reuse unchanged output");
+    expectSameTree(readTree(path.join(site.dir, "build-copy")), readTree(path.join(site.dir, "build")));
+  });
+
+  it("builds again when a component a page imports changed", async () => {
+    const component = "docs/guide/_local.tsx";
+    site.write(component, site.read(component).replace(">local-badge<", ">local-badge, edited<"));
+    const result = await buildSite({ siteDir: site.dir });
+    expect(result.timings).toHaveProperty("client bundle");
+    expect(readFileSync(built("guide/mdx/index.html"), "utf8")).toContain("local-badge, edited");
+  });
+
+  it("builds again when a file of the last output was removed or edited", async () => {
+    rmSync(built("guide/mdx/index.html"));
+    await buildSite({ siteDir: site.dir });
+    expect(readFileSync(built("guide/mdx/index.html"), "utf8")).toContain("local-badge, edited");
+    writeFileSync(built("index.html"), "tampered");
+    await buildSite({ siteDir: site.dir });
+    expect(readFileSync(built("index.html"), "utf8")).not.toBe("tampered");
+  });
+
+  it("builds again when a static file changed", async () => {
+    site.write("static/img/favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"><title>edited</title></svg>');
+    const result = await buildSite({ siteDir: site.dir });
+    expect(result.timings).toHaveProperty("client bundle");
+    expect(readFileSync(built("img/favicon.svg"), "utf8")).toContain("edited");
   });
 });

@@ -10,5 +10,6 @@ import path from "node:path";
 export default function setup(): void {
   const root = path.resolve(import.meta.dirname, "../..");
   if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(root, "build/index.html"))) return;
-  execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], { cwd: root, stdio: "inherit" });
+  // The same start as `npm run build`: the compiled commands, bundled again when a source changed.
+  execFileSync(process.execPath, [path.join(root, "scripts/run.mjs"), "build"], { cwd: root, stdio: "inherit" });
 }

@@ -1,11 +1,10 @@
 import { availableParallelism } from "node:os";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { routeToHtmlFile } from "../../core/paths";
 import type { PageModule } from "../../core/types";
 import type * as ServerEntry from "../../client/serverEntry";
-import { baseViteConfig } from "../bundle/viteConfig";
 import { formatDiagnostic, SiteError, type Diagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import { loadSite, type SiteData } from "../loadSite";
@@ -13,7 +12,6 @@ import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import type { PageFacts } from "../markdown/facts";
 import { contentSecurityPolicy, HEADERS_FILE, headersFile } from "../render/contentSecurityPolicy";
 import { createRenderer } from "../render/renderRoute";
-import { bundleClient, bundleServer, CLIENT_ENTRY } from "./bundle";
 import { checkSiteLinks } from "./checkSiteLinks";
 import { emitPluginFiles } from "./emitFiles";
 import { writeRouteManifests } from "./routeManifests";
@@ -23,6 +21,7 @@ import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
+import { rememberOutput, reusableOutput, siteModuleFiles } from "./outputCache";
 
 
 export interface BuildOptions {
@@ -98,6 +97,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     assertOutputDirReplaceable(siteDir, outDir, siteInputPaths(siteDir, contentDirs));
     lap("load content");
 
+    const previous = reusableOutput(site);
+    if (previous) {
+      // Same inputs as the last build, whose output is untouched: it is what this build would write.
+      if (previous.outDir !== outDir) {
+        cpSync(previous.outDir, staging, { recursive: true });
+        swapIntoPlace(staging, outDir);
+        rememberOutput(site, { ...previous, outDir });
+      }
+      for (const message of previous.warnings) warn(message);
+      lap("reuse unchanged output");
+      log(`Built ${previous.routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (inputs unchanged since the last build: its output reused)`);
+      return { outDir, routes: previous.routes, warnings, timings };
+    }
+    // Vite loads only when something has to be bundled: an unchanged rebuild never pays for it.
+    const [{ baseViteConfig }, { bundleClient, bundleServer, CLIENT_ENTRY }] = await Promise.all([import("../bundle/viteConfig"), import("./bundle")]);
+
     const pageSources = [...new Set(site.routes.map((route) => route.component))];
     const pageInputs = Object.fromEntries(pageSources.map((source) => [inputName(siteDir, GENERATOR_DIR, source), source]));
     pool = compilePoolFor(site, pageSources.length);
@@ -110,7 +125,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       onCompiled: (file, page) => facts.set(file, page.facts),
       compile: pool && ((job) => pool!.compile(job)),
     });
-    const clientManifest = await bundleClient(shared, pageInputs, staging);
+    const moduleIds: string[] = [];
+    const clientManifest = await bundleClient(shared, pageInputs, staging, (ids) => moduleIds.push(...ids));
     lap("client bundle");
     await pool?.close();
     pool = undefined;
@@ -172,9 +188,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     for (const plugin of site.plugins) await plugin.postBuild?.({ siteConfig: site.config, outDir: staging, routes: site.routes });
     swapIntoPlace(staging, outDir);
+    const routes = site.routes.map((route) => route.path);
+    rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes });
     lap("write");
     log(`Built ${site.routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
-    return { outDir, routes: site.routes.map((route) => route.path), warnings, timings };
+    return { outDir, routes, warnings, timings };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     throw error;

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { build as viteBuild, type InlineConfig, type Rollup } from "vite";
+import { build as viteBuild, type InlineConfig, type Plugin, type Rollup } from "vite";
 import { SiteError } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import type { ViteManifest } from "./viteManifest";
@@ -19,18 +19,36 @@ function rethrowBuildError(error: unknown): never {
   throw new SiteError(`${where}${rollupError.message}`, { cause: error });
 }
 
-const SHARED_BUILD = { manifest: true, sourcemap: false, reportCompressedSize: false } as const;
+const SHARED_BUILD = { manifest: true, sourcemap: false, reportCompressedSize: false, emptyOutDir: true } as const;
 
-/** The browser bundle: the client entry plus one lazy chunk per page module, into `outDir`. */
-export async function bundleClient(shared: InlineConfig, pageInputs: Record<string, string>, outDir: string): Promise<ViteManifest> {
+/** Runs one Vite build into `outDir` and returns its manifest, with our errors unwrapped. */
+async function bundle(config: InlineConfig, outDir: string): Promise<ViteManifest> {
   try {
-    await viteBuild({
+    await viteBuild({ ...config, mode: "production" });
+  } catch (error) {
+    rethrowBuildError(error);
+  }
+  return readManifest(outDir);
+}
+
+/**
+ * The browser bundle: the client entry plus one lazy chunk per page module, into `outDir`.
+ * `onModules` hears every module id the bundle read, for the build's record of its inputs.
+ */
+export function bundleClient(shared: InlineConfig, pageInputs: Record<string, string>, outDir: string, onModules?: (ids: string[]) => void): Promise<ViteManifest> {
+  const listModules: Plugin = {
+    name: "graphile-docs:module-list",
+    generateBundle() {
+      onModules?.([...this.getModuleIds()]);
+    },
+  };
+  return bundle(
+    {
       ...shared,
-      mode: "production",
+      plugins: [...(shared.plugins ?? []), listModules],
       build: {
         ...SHARED_BUILD,
         outDir,
-        emptyOutDir: true,
         chunkSizeWarningLimit: 2048,
         rollupOptions: {
           input: { main: CLIENT_ENTRY, ...pageInputs },
@@ -47,24 +65,20 @@ export async function bundleClient(shared: InlineConfig, pageInputs: Record<stri
           },
         },
       },
-    });
-  } catch (error) {
-    rethrowBuildError(error);
-  }
-  return readManifest(outDir);
+    },
+    outDir,
+  );
 }
 
 /** The server bundle the build renders every route with; it never reaches the output. */
-export async function bundleServer(shared: InlineConfig, pageInputs: Record<string, string>, outDir: string): Promise<ViteManifest> {
-  try {
-    await viteBuild({
+export function bundleServer(shared: InlineConfig, pageInputs: Record<string, string>, outDir: string): Promise<ViteManifest> {
+  return bundle(
+    {
       ...shared,
-      mode: "production",
       build: {
         ...SHARED_BUILD,
         ssr: true,
         outDir,
-        emptyOutDir: true,
         rollupOptions: {
           input: { server: SERVER_ENTRY, ...pageInputs },
           checks: { bundlerTimings: false },
@@ -72,11 +86,9 @@ export async function bundleServer(shared: InlineConfig, pageInputs: Record<stri
         },
       },
       ssr: { noExternal: [/^@docsearch\//] },
-    });
-  } catch (error) {
-    rethrowBuildError(error);
-  }
-  return readManifest(outDir);
+    },
+    outDir,
+  );
 }
 
 function readManifest(outDir: string): ViteManifest {

@@ -19,12 +19,17 @@ export interface CompileSourceOptions {
  * index) compile every page once.
  */
 export function createPageCompiler(getSite: () => SiteData, options: CompileSourceOptions) {
-  const cache = new Map<string, { hash: string; page: CompiledPage }>();
+  // A page stored on disk is remembered by its disk key only: a large site's compiled pages
+  // would otherwise all sit in memory between the client and the server bundle.
+  const cache = new Map<string, { hash: string; page?: CompiledPage; diskKey?: string }>();
   let disk: { cache: DiskCache<CompiledPage>; siteKey: string } | undefined;
   return async function compilePage(file: string, source: string): Promise<{ page: CompiledPage; fresh: boolean }> {
     const hash = createHash("sha1").update(source).digest("hex");
     const cached = cache.get(file);
-    if (cached && cached.hash === hash) return { page: cached.page, fresh: false };
+    if (cached && cached.hash === hash) {
+      const page = cached.page ?? (cached.diskKey ? disk?.cache.get(cached.diskKey) : undefined);
+      if (page) return { page, fresh: false };
+    }
     const site = getSite();
     // What else decides a page's output: the generator, the code themes and languages, where links lead (and the site's address, for the plain-Markdown copy).
     disk ??= {
@@ -39,7 +44,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     if (stored) {
       // The stored module imports the code-theme stylesheet, which lives outside the cache: make sure it exists.
       prismThemeStylesheet(resolvePrismThemes(site.config.prism));
-      cache.set(file, { hash, page: stored });
+      cache.set(file, { hash, diskKey });
       return { page: stored, fresh: true };
     }
     const { frontMatter, body } = parseFrontMatter(source, file);
@@ -65,9 +70,9 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     const page = options.compile
       ? await options.compile(job)
       : await compileMarkdown({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) });
-    cache.set(file, { hash, page });
     // Pages with plugins' own Markdown plugins are not stored: a function's behaviour cannot be hashed.
-    if (!site.plugins.some((plugin) => plugin.markdown)) disk.cache.set(diskKey, page);
+    const kept = !site.plugins.some((plugin) => plugin.markdown) && disk.cache.set(diskKey, page);
+    cache.set(file, kept ? { hash, diskKey } : { hash, page });
     return { page, fresh: true };
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { SiteError } from "../errors";
+import { importConfigModule } from "./importModule";
 import { findDocusaurusConfig, loadDocusaurusConfig } from "./docusaurus";
 import type { SiteConfig, SiteConfigInput } from "./types";
 import { validateSiteConfig } from "./validate";
@@ -34,11 +34,6 @@ export async function loadSiteConfig(siteDir: string, onWarning: (message: strin
     }
     return { ...validateSiteConfig(input), docusaurus: extras };
   }
-  let loaded: { default?: SiteConfigInput };
-  try {
-    loaded = await import(`${pathToFileURL(file).href}?t=${Date.now()}`);
-  } catch (error) {
-    throw new SiteError(`${file}: could not be loaded: ${(error as Error).message}`, { cause: error });
-  }
-  return validateSiteConfig(loaded.default as SiteConfigInput);
+  // Through tsx's loader: the compiled build runs on plain Node, which cannot import TypeScript.
+  return validateSiteConfig((await importConfigModule(file)) as SiteConfigInput);
 }

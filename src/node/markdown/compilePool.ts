@@ -3,6 +3,10 @@ import { Worker } from "node:worker_threads";
 import { SiteError } from "../errors";
 import type { CompiledPage, CompileOptions } from "./compile";
 
+/** Running from scripts/run.mjs's bundle (dist/*.mjs) rather than the TypeScript sources. */
+const COMPILED = import.meta.url.endsWith(".mjs");
+const WORKER_FILE = COMPILED ? new URL("./compileWorker.mjs", import.meta.url) : new URL("./compileWorkerBoot.mjs", import.meta.url);
+
 export type CompileJob = Omit<CompileOptions, "routeOfSource">;
 
 /**
@@ -17,7 +21,7 @@ export class CompilePool {
 
   constructor(routes: ReadonlyMap<string, string>, size = availableParallelism()) {
     for (let index = 0; index < Math.max(1, size); index++) {
-      const worker = new Worker(new URL("./compileWorkerBoot.mjs", import.meta.url), { workerData: { routes: Object.fromEntries(routes) } });
+      const worker = new Worker(WORKER_FILE, { workerData: { routes: Object.fromEntries(routes) } });
       worker.on("message", (message: { id: number; page?: CompiledPage; error?: { message: string; loc?: unknown } }) => {
         const pending = this.waiting.get(message.id);
         if (!pending) return;
@@ -48,9 +52,10 @@ export class CompilePool {
 }
 
 /**
- * Workers load TypeScript through tsx, which is there when the build runs as
- * `npm run build`; under a test runner the build compiles in-process instead.
+ * Workers need JavaScript they can load: the compiled build (`npm run build`
+ * runs dist/, where the worker sits beside this code) or tsx's loader when
+ * started with it; under a test runner the build compiles in-process instead.
  */
 export function workersAvailable(): boolean {
-  return process.execArgv.some((arg) => arg.includes("tsx"));
+  return COMPILED || process.execArgv.some((arg) => arg.includes("tsx"));
 }

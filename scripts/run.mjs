@@ -1,0 +1,97 @@
+// Starts a command (build, serve, dev, docs-version) from compiled JavaScript.
+//
+//   node scripts/run.mjs build [--site DIR] …     what `npm run build` runs
+//   node scripts/run.mjs --compile                 only (re)compile, as `npm install` does
+//
+// The commands are TypeScript. Loading them through a TypeScript loader costs seconds on every
+// start (each module is transformed in a loader thread); esbuild bundles them once into dist/
+// in about a tenth of that. dist/inputs.json lists every source file the bundle was made from:
+// when any of them is newer than the bundle (or gone), the next start bundles again, so an edit
+// never runs stale code.
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DIST = path.join(ROOT, "dist");
+const INPUTS = path.join(DIST, "inputs.json");
+/** Each command's source; the compile worker is loaded by file name from the compiled build. */
+const ENTRIES = {
+  build: "scripts/build.ts",
+  serve: "scripts/serve.ts",
+  dev: "scripts/dev.ts",
+  "docs-version": "scripts/docs-version.ts",
+  compileWorker: "src/node/markdown/compileWorker.ts",
+};
+const EXTERNAL = ["vite", "@vitejs/plugin-react", "tsx", "tsx/*", "esbuild", "prismjs", "prismjs/*", "lightningcss", "rolldown", "react", "react-dom", "react-dom/*"];
+const COMMANDS = Object.keys(ENTRIES).filter((name) => name !== "compileWorker");
+
+/** True when dist/ is missing or older than any file it was compiled from (this script included). */
+function isStale() {
+  let recorded;
+  try {
+    recorded = JSON.parse(readFileSync(INPUTS, "utf8"));
+  } catch {
+    return true;
+  }
+  const builtAt = recorded.builtAt;
+  for (const file of [...recorded.files, "scripts/run.mjs", "package.json", "node_modules/.package-lock.json"]) {
+    try {
+      if (statSync(path.join(ROOT, file)).mtimeMs > builtAt) return true;
+    } catch {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Bundles every entry into a fresh folder, then swaps it in, so a concurrent start never sees half a dist/. */
+async function compile() {
+  const esbuild = await import("esbuild");
+  const startedAt = Date.now();
+  const staging = `${DIST}.tmp-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, source]) => [name, path.join(ROOT, source)])),
+    outdir: staging,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    // Packages are bundled too: Node loads one file far faster than the hundreds of small ES
+    // modules zod, js-yaml or the Markdown toolchain are made of. These stay as installed: they
+    // find their own files or native binaries at run time, or load other code themselves.
+    external: EXTERNAL,
+    // Bundled CommonJS packages call require() for Node's own modules.
+    banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+    chunkNames: "[name]-[hash]",
+    metafile: true,
+    logLevel: "error",
+  });
+  const files = Object.keys(result.metafile.inputs).filter((file) => !file.includes("node_modules"));
+  // The start time, not the end: a source saved while bundling is newer and triggers the next compile.
+  writeFileSync(path.join(staging, "inputs.json"), JSON.stringify({ builtAt: startedAt, files }));
+  rmSync(DIST, { recursive: true, force: true });
+  try {
+    renameSync(staging, DIST);
+  } catch (error) {
+    // Another start compiled at the same moment and won the rename: its dist/ is as good as ours.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(INPUTS)) throw error;
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+if (command !== "--compile" && !COMMANDS.includes(command)) {
+  console.error(`Usage: node scripts/run.mjs <${COMMANDS.join("|")}> [options]  (got ${JSON.stringify(command ?? "")})`);
+  process.exit(1);
+}
+if (command === "--compile" || isStale()) await compile();
+if (command !== "--compile") {
+  // The command reads its own arguments from process.argv, as it would if started directly.
+  process.argv = [process.argv[0], path.join(DIST, `${command}.mjs`), ...rest];
+  await import(pathToFileURL(path.join(DIST, `${command}.mjs`)).href);
+}

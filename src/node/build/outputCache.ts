@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
+import { GENERATOR_DIR } from "../generatorDir";
+import type { SiteData } from "../loadSite";
+
+/**
+ * What the last successful build of a site was made from and what it wrote.
+ * When a new build's inputs hash the same and that output is still as written,
+ * the output would come out byte for byte the same: the build reuses it
+ * instead of bundling and rendering again.
+ */
+export interface OutputRecord {
+  /** Hash of every input: generator, site data, the files the bundle read, static files. */
+  fingerprint: string;
+  /** The site's own files the client bundle was made from (pages, partials, swizzled components, CSS). */
+  moduleFiles: string[];
+  outDir: string;
+  /** Every file of the output with its size and modification time, to notice a touched output. */
+  listing: string[];
+  /** The build's warnings, printed again when the output is reused. */
+  warnings: string[];
+  routes: string[];
+}
+
+const RECORD_KEY = "last-build";
+const recordStore = (siteDir: string) => new DiskCache<OutputRecord>(cacheDir(siteDir, "output"));
+
+/** Module ids of a bundle that are the site's own files; the generator's and packages' are hashed with the generator. */
+export function siteModuleFiles(moduleIds: Iterable<string>): string[] {
+  const generatorSources = [path.join(GENERATOR_DIR, "src") + path.sep, path.join(GENERATOR_DIR, "plugins") + path.sep];
+  const files = new Set<string>();
+  for (const id of moduleIds) {
+    const file = id.split("?")[0];
+    if (!path.isAbsolute(file) || file.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    if (generatorSources.some((folder) => file.startsWith(folder))) continue;
+    files.add(file);
+  }
+  return [...files].sort();
+}
+
+/** Maps and functions as JSON: a config's plugin function changes the hash when its code does. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Map ? [...inner] : typeof inner === "function" ? String(inner) : inner));
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** The listing an output folder is recognised by: relative path, size and modification time of each file. */
+export function listOutput(dir: string): string[] {
+  return listFiles(dir).map((file) => {
+    const stats = statSync(file);
+    return `${path.relative(dir, file)}\t${stats.size}\t${stats.mtimeMs}`;
+  });
+}
+
+/**
+ * Hash of everything a build's output follows from, or undefined when the
+ * site has inputs that cannot be hashed (plugins' own Markdown plugins).
+ * A missing module file (deleted since) makes the hash differ, as it should.
+ */
+export function inputFingerprint(site: SiteData, moduleFiles: readonly string[]): string | undefined {
+  if (site.plugins.some((plugin) => plugin.markdown)) return undefined;
+  const hash = createHash("sha256").update(generatorFingerprint());
+  hash.update(stableJson([site.config, site.routes, site.themeConfig, site.manifests, site.routeOfSource, site.dataFiles]));
+  for (const file of moduleFiles) {
+    hash.update(file);
+    hash.update(existsSync(file) ? readFileSync(file) : "(missing)");
+  }
+  const staticDir = path.join(site.siteDir, "static");
+  if (existsSync(staticDir)) for (const line of listOutput(staticDir)) hash.update(line);
+  const siteLock = path.join(site.siteDir, "package-lock.json");
+  if (site.siteDir !== GENERATOR_DIR && existsSync(siteLock)) hash.update(readFileSync(siteLock));
+  return hash.digest("hex");
+}
+
+/**
+ * The last build's record when its output can stand for this build's: same
+ * inputs, and its output folder still holds exactly the files it wrote.
+ */
+export function reusableOutput(site: SiteData): OutputRecord | undefined {
+  const record = recordStore(site.siteDir).get(RECORD_KEY);
+  if (!record || !existsSync(record.outDir)) return undefined;
+  if (inputFingerprint(site, record.moduleFiles) !== record.fingerprint) return undefined;
+  const listing = listOutput(record.outDir);
+  if (listing.length !== record.listing.length || listing.some((line, index) => line !== record.listing[index])) return undefined;
+  return record;
+}
+
+/** Remembers a finished build; a site whose inputs cannot be hashed forgets its last record instead. */
+export function rememberOutput(site: SiteData, record: Omit<OutputRecord, "fingerprint" | "listing">): void {
+  const fingerprint = inputFingerprint(site, record.moduleFiles);
+  const store = recordStore(site.siteDir);
+  if (!fingerprint) return store.delete(RECORD_KEY);
+  store.set(RECORD_KEY, { ...record, fingerprint, listing: listOutput(record.outDir) });
+}
