@@ -19,11 +19,14 @@ describe("reading docusaurus.config.js", () => {
     expect(config.navbar.items).toEqual([
       { type: "doc", docId: "intro", docsPluginId: undefined, label: "Tutorial", position: "left" },
       { type: "link", href: "/reference/api", label: "API", position: "left" },
-      { type: "link", href: "https://github.com/widget-co/widget-kit", label: "GitHub", position: "right" },
+      // https://docusaurus.io/docs/api/themes/configuration#navbar-with-custom-html
+      { type: "html", value: '<span class="version-badge">v2.4</span>', position: "right" },
+      { type: "link", href: "https://discord.gg/widget-kit", label: "", html: '<img src="/img/discord.svg" alt="" width="20" height="20"> Chat', position: "right" },
+      { type: "link", href: "https://github.com/widget-co/widget-kit", label: "", className: "header-github-link", ariaLabel: "GitHub repository", position: "right" },
     ]);
     expect(config.footer.columns).toEqual([
       { title: "Docs", items: [{ label: "Tutorial", href: "/" }] },
-      { title: "More", items: [{ label: "GitHub", href: "https://github.com/widget-co/widget-kit" }] },
+      { title: "More", items: [{ label: "GitHub", href: "https://github.com/widget-co/widget-kit" }, { html: expect.stringContaining('<img src="/img/netlify-badge.svg"') }] },
     ]);
     expect(config.docusaurus?.customCss).toEqual([path.join(FIXTURE, "src/css/custom.css")]);
     expect(config.docusaurus?.showLastUpdateTime).toBe(true);
@@ -36,7 +39,7 @@ describe("reading docusaurus.config.js", () => {
         url: "https://t.example",
         presets: [["classic", { docs: { sidebarPath: false, lastVersion: "current" }, blog: { showReadingTime: true } }]],
         plugins: ["@docusaurus/plugin-ideal-image"],
-        themeConfig: { navbar: { items: [{ type: "localeDropdown" }] }, footer: { links: [{ html: "<b>x</b>" }] }, zoom: {} },
+        themeConfig: { navbar: { items: [{ type: "localeDropdown" }, { to: "/a", label: "A", activeBaseRegex: "^/a" }] }, footer: { links: [{ title: "T", items: [{ label: "No target" }] }] }, zoom: {} },
         scripts: ["x.js"],
       },
       FIXTURE,
@@ -49,7 +52,8 @@ describe("reading docusaurus.config.js", () => {
       "plugins[0] (ideal-image)",
       "themeConfig.zoom",
       'themeConfig.navbar.items[0]: navbar item type "localeDropdown"',
-      "themeConfig.footer.links[0]: footer \"html\" items",
+      "themeConfig.navbar.items[1].activeBaseRegex",
+      'themeConfig.footer.links[0].items[0]: a footer item without "to", "href" or "html"',
     ]);
   });
 

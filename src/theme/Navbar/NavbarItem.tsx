@@ -4,13 +4,14 @@ import { useSite } from "../../client/contexts/SiteContext";
 import Link from "../Link/Link";
 import ExternalLinkIcon from "../Link/ExternalLinkIcon";
 import NavbarDropdown from "./NavbarDropdown";
+import HtmlNavbarItem from "./HtmlNavbarItem";
 import DocsVersionDropdownNavbarItem from "../DocsVersionDropdown/DocsVersionDropdownNavbarItem";
 import DocsVersionNavbarItem from "../DocsVersionNavbarItem/DocsVersionNavbarItem";
 import { useDocItemHref } from "./useDocItemHref";
 import { navbarItemError } from "./navbarItemError";
 import { isActivePath, navbarItemHref } from "./navbarItemHref";
 
-/** One navbar entry: a doc link, a plain (maybe external) link, or a dropdown of those. */
+/** One navbar entry: a doc link, a plain (maybe external) link, the author's HTML, or a dropdown of links. */
 export default function NavbarItem({ item, pathname, inMenu = false }: { item: NavbarItemConfig; pathname: string; inMenu?: boolean }) {
   const { store } = useSite();
   const docHref = useDocItemHref();
@@ -18,6 +19,7 @@ export default function NavbarItem({ item, pathname, inMenu = false }: { item: N
     if (!Array.isArray(item.items)) throw navbarItemError(item, new Error(`dropdown "${item.label}" has no items list`));
     return <NavbarDropdown item={item} pathname={pathname} inMenu={inMenu} />;
   }
+  if (item.type === "html") return <HtmlNavbarItem item={item} inMenu={inMenu} />;
   if (item.type === "docsVersionDropdown") return <DocsVersionDropdownNavbarItem item={item} pathname={pathname} inMenu={inMenu} />;
   if (item.type === "docsVersion") return <DocsVersionNavbarItem item={item} pathname={pathname} inMenu={inMenu} />;
   let href: string;
@@ -28,9 +30,19 @@ export default function NavbarItem({ item, pathname, inMenu = false }: { item: N
   }
   const active = item.type === "doc" && isActivePath(href, pathname);
   const external = isExternalUrl(href);
+  const className = [inMenu ? "menu__link" : "navbar__link", active && "is-active", item.type === "link" && item.className].filter(Boolean).join(" ");
+  const ariaLabel = item.type === "link" ? item.ariaLabel : undefined;
+  if (item.type === "link" && item.html !== undefined) {
+    // The author's markup replaces the label (Docusaurus' `html` on a link item).
+    return (
+      <li className={inMenu ? "menu__item" : "navbar__item"}>
+        <Link to={href} className={className} aria-label={ariaLabel} dangerouslySetInnerHTML={{ __html: item.html }} />
+      </li>
+    );
+  }
   return (
     <li className={inMenu ? "menu__item" : "navbar__item"}>
-      <Link to={href} className={`${inMenu ? "menu__link" : "navbar__link"}${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
+      <Link to={href} className={className} aria-label={ariaLabel} aria-current={active ? "page" : undefined}>
         {item.label}
         {external && <ExternalLinkIcon />}
       </Link>
