@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSite, type BuildResult } from "../../src/node/build/build";
@@ -17,6 +17,10 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
   const out = (file: string) => readFileSync(path.join(site.dir, "build", file), "utf8");
 
   beforeAll(async () => {
+    // The site's own mermaid, as @docusaurus/theme-mermaid installs it (a stand-in: the real one is 3 MB).
+    mkdirSync(path.join(site.dir, "node_modules/mermaid"), { recursive: true });
+    site.write("node_modules/mermaid/package.json", JSON.stringify({ name: "mermaid", version: "11.4.0", type: "module", main: "index.js" }));
+    site.write("node_modules/mermaid/index.js", `export default { initialize() {}, async render(id, text) { return { svg: "<svg id='" + id + "'>MERMAID_STAND_IN</svg>" }; } };\n`);
     const warn = vi.spyOn(console, "warn").mockImplementation((message: unknown) => void consoleWarnings.push(String(message)));
     try {
       result = await buildSite({ siteDir: site.dir, onWarning: () => undefined });
@@ -99,6 +103,20 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
     expect(html).toMatch(/<a href="https:\/\/discord.gg\/widget-kit" target="_blank" rel="noopener noreferrer" class="navbar__link"><img src="\/img\/discord.svg" alt="" width="20" height="20"> Chat<\/a>/);
     expect(html).toMatch(/<a href="https:\/\/github.com\/widget-co\/widget-kit" target="_blank" rel="noopener noreferrer" class="navbar__link header-github-link" aria-label="GitHub repository">/);
     expect(html).toMatch(/<li class="footer__item"><a href="https:\/\/www.netlify.com" target="_blank" rel="noreferrer noopener" aria-label="Deploys by Netlify">\s*<img src="\/img\/netlify-badge.svg"/);
+  });
+
+  it("loads Mermaid code only on pages with a diagram, and the mermaid library only when a diagram is drawn", () => {
+    // The scripts a page loads before it runs (entry and module preloads), joined.
+    const scriptsOf = (page: string) => [...out(page).matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="\/(assets\/[^"]+\.js)"/g)].map((match) => out(match[1])).join("\n");
+    const withoutChart = scriptsOf("guides/filtering/index.html");
+    const withChart = scriptsOf("reference/examples/index.html");
+    // Pages without a chart load nothing of it: not the component, not the library.
+    expect(withoutChart.includes("docusaurus-mermaid-container"), "a page without a chart loads the Mermaid component").toBe(false);
+    expect(withChart.includes("docusaurus-mermaid-container"), "the page with a chart lacks the Mermaid component").toBe(true);
+    // The library is its own chunk, fetched by the component's effect, never preloaded.
+    expect(withChart.includes("MERMAID_STAND_IN"), "the mermaid library is preloaded").toBe(false);
+    const assets = readdirSync(path.join(site.dir, "build/assets")).filter((name) => name.endsWith(".js"));
+    expect(assets.filter((name) => out(`assets/${name}`).includes("MERMAID_STAND_IN"))).toHaveLength(1);
   });
 
   it("loads customCss after our styles, with Infima's variables defined", () => {
