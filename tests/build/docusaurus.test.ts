@@ -119,6 +119,19 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
     expect(assets.filter((name) => out(`assets/${name}`).includes("MERMAID_STAND_IN"))).toHaveLength(1);
   });
 
+  it("puts a page's @docusaurus/Head children in its head: the title as written, our description replaced, other tags added once", () => {
+    const html = out("reference/config/index.html");
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<title>Widget Kit configuration reference</title>");
+    expect(head).toContain('<meta name="description" content="Every option widget.config.js accepts, with its default.">');
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).toContain('<meta property="og:image" content="https://widgets.example.com/img/config-card.png" data-page-head="">');
+    expect(head).toContain('<link rel="preconnect" href="https://fonts.example.com" crossorigin="anonymous" data-page-head="">');
+    // The article shows nothing of it; other pages keep their own head.
+    expect(article(html)).not.toContain("preconnect");
+    expect(out("reference/api/index.html")).not.toContain("og:image");
+  });
+
   it("loads customCss after our styles, with Infima's variables defined", () => {
     const css = readdirSync(path.join(site.dir, "build/assets")).filter((name) => name.endsWith(".css")).map((name) => out(`assets/${name}`)).join("\n");
     expect(css).toContain("--ifm-color-primary:#2e8555");
