@@ -141,8 +141,18 @@ export function headTags(head: PageHead): HeadTag[] {
     meta("name", "docsearch:language", head.lang),
     head.docsTag !== undefined && meta("name", "docsearch:docusaurus_tag", head.docsTag),
   ];
-  const result = tags.filter((tag): tag is HeadTag => tag !== false);
-  // The page's own values win over ours, key by key (a key we would not write is added).
+  return tags.filter((tag): tag is HeadTag => tag !== false);
+}
+
+/**
+ * The tags the server writes: the page's head tags with the page's own values
+ * (`@docusaurus/Head`) over them, key by key (a key we would not write is
+ * added). Apart from headTags so the browser's main bundle does not carry it:
+ * there, the Head component applies the same values itself.
+ */
+export function headTagsWithOwn(head: PageHead): HeadTag[] {
+  const meta = (attribute: "name" | "property", key: string, content: string): HeadTag => ({ kind: "meta", attribute, key, content });
+  const result = headTags(head);
   for (const [key, content] of Object.entries(head.own?.meta ?? {})) {
     const existing = result.find((tag) => tag.kind === "meta" && tag.key === key);
     if (existing?.kind === "meta") existing.content = content;

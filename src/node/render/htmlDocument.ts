@@ -2,7 +2,7 @@ import { escapeHtml } from "../../core/html";
 import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY, DOCS_SYSTEM_VERSION, PAGE_HEAD_ATTRIBUTE } from "../../core/constants";
 import type { SiteAssets, ThemeConfig } from "../../core/types";
 import { addBaseUrl, isExternalUrl } from "../../core/paths";
-import { headTags, type ExtraHeadTag, type HeadTag, type PageHead } from "../../core/pageHead";
+import { headTagsWithOwn, type ExtraHeadTag, type HeadTag, type PageHead } from "../../core/pageHead";
 import { GENERATOR_VERSION } from "../version";
 
 
@@ -86,7 +86,7 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
     `<meta name="generator" content="graphile-docs ${GENERATOR_VERSION} (docs system ${DOCS_SYSTEM_VERSION})">`,
     `<meta name="site-version" content="${escapeHtml(options.siteVersion)}">`,
     `<title>${escapeHtml(head.own?.title ?? head.title)}</title>`,
-    ...headTags(head).map(headTagHtml),
+    ...headTagsWithOwn(head).map(headTagHtml),
     ...(head.own?.tags ?? []).map(extraHeadTagHtml),
     `<meta property="og:type" content="website">`,
     `<link rel="icon" href="${escapeHtml(isExternalUrl(config.favicon) ? config.favicon : addBaseUrl(config.favicon, config.baseUrl))}">`,
