@@ -132,6 +132,19 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
     expect(out("reference/api/index.html")).not.toContain("og:image");
   });
 
+  it("turns ```bash npm2yarn blocks into npm, Yarn, pnpm and Bun tabs, as the site's npm2yarn remark plugin does", () => {
+    const intro = article(out("index.html"));
+    const tabLabels = [...intro.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(tabLabels).toEqual(["npm", "Yarn", "pnpm", "Bun", "npm", "Yarn", "pnpm", "Bun"]);
+    const text = intro.replace(/<[^>]+>/g, "");
+    for (const command of ["npm install --save widget-kit", "yarn add widget-kit", "pnpm add widget-kit", "bun add widget-kit", "yarn start --port 3001", "pnpm run start -- --port 3001", "bun run start --port 3001"]) {
+      expect(text).toContain(command);
+    }
+    // A block with other meta stays one code block.
+    expect(text).toContain("npx widget-kit --version");
+    expect(text).not.toContain("yarn dlx widget-kit");
+  });
+
   it("loads customCss after our styles, with Infima's variables defined", () => {
     const css = readdirSync(path.join(site.dir, "build/assets")).filter((name) => name.endsWith(".css")).map((name) => out(`assets/${name}`)).join("\n");
     expect(css).toContain("--ifm-color-primary:#2e8555");

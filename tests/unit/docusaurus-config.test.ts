@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { translateDocusaurusConfig } from "../../src/node/config/docusaurus";
@@ -30,6 +32,30 @@ describe("reading docusaurus.config.js", () => {
     ]);
     expect(config.docusaurus?.customCss).toEqual([path.join(FIXTURE, "src/css/custom.css")]);
     expect(config.docusaurus?.showLastUpdateTime).toBe(true);
+    // The npm2yarn remark plugin (not installed in the fixture) is our own feature, not a plugin to run.
+    expect(config.docusaurus?.npm2yarn).toEqual({ sync: true, converters: ["yarn", "pnpm", "bun"] });
+    expect(config.docusaurus?.remarkPlugins).toEqual([]);
+  });
+
+  it("reads require('@docusaurus/remark-plugin-npm2yarn') in a CommonJS config, and names the converters it cannot run", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "npm2yarn-config-"));
+    try {
+      writeFileSync(
+        path.join(dir, "docusaurus.config.js"),
+        `module.exports = {
+  title: 'T',
+  url: 'https://t.example',
+  presets: [['classic', {docs: {remarkPlugins: [[require('@docusaurus/remark-plugin-npm2yarn'), {sync: false, converters: ['pnpm', ['Turbo', (code) => code.replace(/npm/g, 'turbo')]]}]]}}]],
+};
+`,
+      );
+      const warnings: string[] = [];
+      const config = await loadSiteConfig(dir, (message) => warnings.push(message));
+      expect(config.docusaurus?.npm2yarn).toEqual({ sync: false, converters: ["pnpm"] });
+      expect(warnings).toEqual([expect.stringContaining('presets.classic.docs.remarkPlugins: npm2yarn converter "Turbo" (a custom converter function)')]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("lists every unsupported option in one warning instead of dropping it silently", async () => {

@@ -31,7 +31,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       cache: new DiskCache<CompiledPage>(cacheDir(site.siteDir, "mdx")),
       siteKey: createHash("sha256")
         .update(generatorFingerprint())
-        .update(JSON.stringify([site.config.prism, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown)]))
+        .update(JSON.stringify([site.config.prism, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown), site.config.docusaurus?.mermaid, site.config.docusaurus?.npm2yarn]))
         .digest("hex"),
     };
     const diskKey = createHash("sha256").update(disk.siteKey).update(file).update(source).digest("hex");
@@ -52,6 +52,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       additionalLanguages: site.config.prism.additionalLanguages,
       development: options.dev,
       mermaid: site.config.docusaurus?.mermaid ?? false,
+      npm2yarn: site.config.docusaurus?.npm2yarn,
     };
     const extraPlugins = {
       remarkPlugins: site.plugins.flatMap((plugin) => plugin.markdown?.remarkPlugins ?? []),

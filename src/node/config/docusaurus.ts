@@ -5,6 +5,8 @@ import { DEFAULT_PLUGIN_ID } from "../../core/constants";
 import { SiteError } from "../errors";
 import { translateNavbarAndFooter, type DocusaurusThemeConfig } from "./docusaurusTheme";
 import { importConfigModule } from "./importModule";
+import { NPM2YARN_DEFAULT_CONVERTERS } from "../markdown/npm2yarn";
+import type { PackageManager } from "../markdown/npmCommands";
 import type { DocsInstanceConfig, DocusaurusExtras, SiteConfigInput } from "./types";
 
 /** The names Docusaurus looks for, in its order. https://docusaurus.io/docs/configuration */
@@ -95,6 +97,25 @@ function docsInstance(options: Options, siteDir: string, unsupported: string[], 
   };
 }
 
+/**
+ * Takes the npm2yarn remark plugin out of a plugin list entry (our stand-in
+ * for `@docusaurus/remark-plugin-npm2yarn`, see shims/), keeping its options
+ * for our own implementation. Returns whether the entry was it.
+ */
+function takeNpm2Yarn(entry: unknown, extras: DocusaurusExtras, unsupported: (what: string) => void): boolean {
+  const [plugin, given] = Array.isArray(entry) ? entry : [entry, {}];
+  if (typeof plugin !== "function" || (plugin as { generatorFeature?: unknown }).generatorFeature !== "npm2yarn") return false;
+  const options = (given ?? {}) as Options;
+  for (const key of Object.keys(options)) if (key !== "sync" && key !== "converters") unsupported(`option "${key}"`);
+  const converters: PackageManager[] = [];
+  for (const converter of (options.converters ?? NPM2YARN_DEFAULT_CONVERTERS) as unknown[]) {
+    if (converter === "yarn" || converter === "pnpm" || converter === "bun") converters.push(converter);
+    else unsupported(`converter ${Array.isArray(converter) ? `"${String(converter[0])}" (a custom converter function)` : JSON.stringify(converter)}`);
+  }
+  extras.npm2yarn = { sync: options.sync === true, converters };
+  return true;
+}
+
 function prismThemeName(theme: unknown): string | undefined {
   if (!theme || typeof theme !== "object") return undefined;
   const marker = (theme as { __prismThemeName?: unknown }).__prismThemeName;
@@ -122,7 +143,8 @@ export async function translateDocusaurusConfig(config: Options, siteDir: string
   };
   const useDocsOptions = (options: Options, where: string) => {
     docs.push(docsInstance(options, siteDir, unsupported, where));
-    extras.remarkPlugins.push(...((options.beforeDefaultRemarkPlugins ?? []) as PluggableList), ...((options.remarkPlugins ?? []) as PluggableList));
+    const remarkPlugins = [...((options.beforeDefaultRemarkPlugins ?? []) as PluggableList), ...((options.remarkPlugins ?? []) as PluggableList)];
+    extras.remarkPlugins.push(...remarkPlugins.filter((entry) => !takeNpm2Yarn(entry, extras, (what) => unsupported.push(`${where}.remarkPlugins: npm2yarn ${what}`))));
     extras.rehypePlugins.push(...((options.rehypePlugins ?? []) as PluggableList));
     if (options.showLastUpdateTime === true) extras.showLastUpdateTime = true;
     if (options.showLastUpdateAuthor === true) extras.showLastUpdateAuthor = true;

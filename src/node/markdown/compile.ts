@@ -8,6 +8,7 @@ import { convertHtmlComments, escapeHeadingIds } from "./comments";
 import { normalizeAdmonitionTitles } from "./admonitions";
 import { remarkRestoreDirectives } from "./directives";
 import { markdownFeatures } from "./features";
+import type { Npm2YarnOptions } from "./npm2yarn";
 import { loadAdditionalLanguages } from "./highlight";
 import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
 import { findSiteDir, sitePrismThemes } from "./siteOfFile";
@@ -34,6 +35,8 @@ export interface CompileOptions {
   siteDir?: string;
   /** ```mermaid fences become diagrams. */
   mermaid?: boolean;
+  /** ```bash npm2yarn blocks become package-manager tabs. */
+  npm2yarn?: Npm2YarnOptions;
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
   /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
@@ -70,6 +73,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     siteDir,
     warn,
     mermaid: options.mermaid,
+    npm2yarn: options.npm2yarn,
     prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
   });
   const route = options.routeOfSource(options.file);

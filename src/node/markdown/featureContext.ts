@@ -1,4 +1,5 @@
 import type { Diagnostic } from "../errors";
+import type { Npm2YarnOptions } from "./npm2yarn";
 
 /** What every Markdown feature is given: the file, where to send warnings, the code-block settings. */
 export interface FeatureContext {
@@ -9,6 +10,8 @@ export interface FeatureContext {
   warn(diagnostic: Diagnostic): void;
   /** ```mermaid fences become diagrams (a Docusaurus site with `markdown.mermaid`). */
   mermaid?: boolean;
+  /** ```bash npm2yarn blocks become npm/Yarn/pnpm/Bun tabs (a Docusaurus site listing the npm2yarn remark plugin). */
+  npm2yarn?: Npm2YarnOptions;
   prism: {
     additionalLanguages: string[];
     /** Absolute path of the code-theme stylesheet pages with code import. */
