@@ -141,6 +141,8 @@ export interface ThemeConfig {
   editUrlBase?: string;
   search: { algolia?: AlgoliaConfig };
   sections: SectionSummary[];
+  /** A Docusaurus config's customFields, for useDocusaurusContext().siteConfig.customFields (absent when it has none). */
+  customFields?: Record<string, unknown>;
 }
 
 /** One docs plugin as the browser first sees it: enough to know which manifest to load. */
@@ -278,6 +280,8 @@ export interface VersionMetadata {
   docs: { id: string; path: string; sidebar?: string }[];
   draftIds: string[];
   sidebars: Record<string, SidebarItem[]>;
+  /** The docs instance turned breadcrumbs off (Docusaurus' `breadcrumbs: false`). */
+  hideBreadcrumbs?: true;
 }
 
 /**

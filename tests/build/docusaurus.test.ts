@@ -46,8 +46,17 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
     ]);
   });
 
-  it("says once which config options it ignores", () => {
-    expect(consoleWarnings.filter((warning) => warning.includes("not supported"))).toEqual([expect.stringContaining("themeConfig.image")]);
+  it("says once which config options it ignores, naming each, and nothing it follows", () => {
+    const warnings = consoleWarnings.filter((warning) => warning.includes("not supported"));
+    expect(warnings).toHaveLength(1);
+    const named = warnings[0].slice(warnings[0].indexOf("ignored: ") + "ignored: ".length).split("; ");
+    expect(named).toEqual(["themeConfig.image", "themeConfig.footer.style"]);
+  });
+
+  it("follows breadcrumbs: false and hands customFields to the site's components", () => {
+    const sorting = out("sorting-widgets/index.html");
+    expect(sorting).not.toContain('aria-label="Breadcrumbs"');
+    expect(article(sorting)).toContain('Write to <a href="mailto:help@widgets.example.com">help@widgets.example.com</a> when');
   });
 
   it("writes relative links as the absolute routes Docusaurus resolves them to", () => {

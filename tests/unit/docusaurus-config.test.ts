@@ -13,7 +13,7 @@ describe("reading docusaurus.config.js", () => {
     const config = await loadSiteConfig(FIXTURE, (message) => warnings.push(message));
     expect(config).toMatchObject({ title: "Widget Kit", url: "https://widgets.example.com", baseUrl: "/", organizationName: "widget-co" });
     expect(config.docs).toEqual([
-      { id: "default", path: "docs", routeBasePath: "/", sidebarPath: "sidebars.js", label: "Docs", editUrl: "https://github.com/widget-co/widget-kit/tree/main/" },
+      { id: "default", path: "docs", routeBasePath: "/", sidebarPath: "sidebars.js", label: "Docs", editUrl: "https://github.com/widget-co/widget-kit/tree/main/", breadcrumbs: false },
     ]);
     expect(config.prism).toEqual({ theme: "github", darkTheme: "dracula", additionalLanguages: ["bash"] });
     // Logos resolve against baseUrl, as useBaseUrl does. https://docusaurus.io/docs/api/themes/configuration#navbar-logo
@@ -63,9 +63,16 @@ describe("reading docusaurus.config.js", () => {
       {
         title: "T",
         url: "https://t.example",
-        presets: [["classic", { docs: { sidebarPath: false, lastVersion: "current" }, blog: { showReadingTime: true } }]],
+        noIndex: true,
+        titleDelimiter: "·",
+        presets: [["classic", { docs: { sidebarPath: false, lastVersion: "current", numberPrefixParser: false, breadcrumbs: false }, blog: { showReadingTime: true }, sitemap: { changefreq: "weekly" } }]],
         plugins: ["@docusaurus/plugin-ideal-image"],
-        themeConfig: { navbar: { items: [{ type: "localeDropdown" }, { to: "/a", label: "A", activeBaseRegex: "^/a" }] }, footer: { links: [{ title: "T", items: [{ label: "No target" }] }] }, zoom: {} },
+        themeConfig: {
+          navbar: { style: "dark", items: [{ type: "localeDropdown" }, { to: "/a", label: "A", activeBaseRegex: "^/a" }] },
+          footer: { links: [{ title: "T", items: [{ label: "No target" }] }] },
+          docs: { sidebar: { hideable: true } },
+          zoom: {},
+        },
         scripts: ["x.js"],
       },
       FIXTURE,
@@ -73,10 +80,16 @@ describe("reading docusaurus.config.js", () => {
     );
     expect(unsupported).toEqual([
       "scripts",
+      "noIndex: true (pages are written without a robots noindex)",
+      'titleDelimiter "·" (titles use "|")',
       "presets.classic.docs.lastVersion",
+      "presets.classic.docs.numberPrefixParser (number prefixes are always stripped from file and folder names)",
       "presets.classic.blog (the blog)",
+      "presets.classic.sitemap",
       "plugins[0] (ideal-image)",
       "themeConfig.zoom",
+      "themeConfig.docs.sidebar",
+      "themeConfig.navbar.style",
       'themeConfig.navbar.items[0]: navbar item type "localeDropdown"',
       "themeConfig.navbar.items[1].activeBaseRegex",
       'themeConfig.footer.links[0].items[0]: a footer item without "to", "href" or "html"',

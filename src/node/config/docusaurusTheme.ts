@@ -148,10 +148,22 @@ function footerColumns(links: NonNullable<DocusaurusThemeConfig["footer"]>["link
   return (links as DocusaurusFooterColumn[]).map((column, index) => ({ title: column.title ?? "", items: toLinks(column.items, `links[${index}].items`) }));
 }
 
+const NAVBAR_KEYS = ["title", "logo", "hideOnScroll", "items"];
+const FOOTER_KEYS = ["logo", "links", "copyright"];
+const LOGO_KEYS = ["alt", "src", "srcDark", "href"];
+
+function reportUnknownKeys(value: object | undefined, known: string[], where: string, context: Context): void {
+  for (const key of Object.keys(value ?? {})) if (!known.includes(key)) context.unsupported(`${where}.${key}`);
+}
+
 /** Translates themeConfig.navbar and themeConfig.footer; what we cannot show is reported through `unsupported`. */
 export function translateNavbarAndFooter(theme: DocusaurusThemeConfig, context: Context): ThemeTranslation {
   const navbar = theme.navbar ?? {};
   const footer = theme.footer ?? {};
+  reportUnknownKeys(navbar, NAVBAR_KEYS, "themeConfig.navbar", context);
+  reportUnknownKeys(footer, FOOTER_KEYS, "themeConfig.footer", context);
+  reportUnknownKeys(navbar.logo, LOGO_KEYS, "themeConfig.navbar.logo", context);
+  reportUnknownKeys(footer.logo, LOGO_KEYS, "themeConfig.footer.logo", context);
   const logo = navbar.logo;
   const footerLogo = footer.logo;
   return {

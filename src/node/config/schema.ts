@@ -60,6 +60,11 @@ const docsInstance = z.object({
   path: text("a folder relative to the site, such as \"docs/guide\""),
   routeBasePath: text().refine((value) => value.startsWith("/"), { error: 'must start with "/"' }).transform((value) => value.replace(/\/+$/, "") || "/"),
   sidebarPath: text().optional(),
+  /** Defaults for categories that do not set collapsible/collapsed themselves (Docusaurus' sidebarCollapsible, sidebarCollapsed). */
+  sidebarCollapsible: flag.optional(),
+  sidebarCollapsed: flag.optional(),
+  /** false: doc pages show no breadcrumbs. */
+  breadcrumbs: flag.optional(),
   label: text(),
   editUrl: text().optional(),
   /** Versioning, as Docusaurus does it (versions.json, versioned_docs/, versioned_sidebars/). */
