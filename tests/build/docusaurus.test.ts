@@ -110,7 +110,7 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
     // Docusaurus' HtmlNavbarItem, NavbarNavLink with `html` and footer ColumnLinkItem.
     expect(html).toContain('<li class="navbar__item"><span class="version-badge">v2.4</span></li>');
     expect(html).toMatch(/<a href="https:\/\/discord.gg\/widget-kit" target="_blank" rel="noopener noreferrer" class="navbar__link"><img src="\/img\/discord.svg" alt="" width="20" height="20"> Chat<\/a>/);
-    expect(html).toMatch(/<a href="https:\/\/github.com\/widget-co\/widget-kit" target="_blank" rel="noopener noreferrer" class="navbar__link header-github-link" aria-label="GitHub repository">/);
+    expect(html).toMatch(/<a href="https:\/\/github.com\/widget-co\/widget-kit" target="_blank" rel="noopener noreferrer" class="navbar__link header-github-link" aria-label="GitHub repository"><\/a>/);
     expect(html).toMatch(/<li class="footer__item"><a href="https:\/\/www.netlify.com" target="_blank" rel="noreferrer noopener" aria-label="Deploys by Netlify">\s*<img src="\/img\/netlify-badge.svg"/);
   });
 

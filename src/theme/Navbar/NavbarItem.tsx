@@ -44,7 +44,8 @@ export default function NavbarItem({ item, pathname, inMenu = false }: { item: N
     <li className={inMenu ? "menu__item" : "navbar__item"}>
       <Link to={href} className={className} aria-label={ariaLabel} aria-current={active ? "page" : undefined}>
         {item.label}
-        {external && <ExternalLinkIcon />}
+        {/* An icon link (no label) gets no external-link mark, as in Docusaurus. */}
+        {external && item.label && <ExternalLinkIcon />}
       </Link>
     </li>
   );
