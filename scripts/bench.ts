@@ -182,7 +182,7 @@ async function main() {
 
   console.log("\nServing and authoring (Lighthouse details: npm run lighthouse)");
   const { benchServing } = await import("./bench/serving");
-  await benchServing({ row, buildDir: siteOut, corpusDir, corpusPages });
+  await benchServing({ row, buildDir: siteOut, corpusDir: path.join(OUT, `corpus-${corpusPages}`), corpusPages });
 }
 
 main().catch((error) => {

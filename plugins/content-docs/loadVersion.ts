@@ -86,7 +86,7 @@ export async function loadVersion(instance: DocsInstanceConfig, plan: VersionPla
     byRoute.set(routeKey, doc);
   }
 
-  const build = sidebarBuild(docs, plan.contentDir, plan.path);
+  const build = sidebarBuild(docs, plan.contentDir, plan.path, { collapsible: instance.sidebarCollapsible ?? true, collapsed: instance.sidebarCollapsed ?? true });
   const sidebars = await versionSidebars(plan, instance, build);
   const sidebarOfDoc = new Map<string, string>();
   const orderInSidebar = new Map<string, ReturnType<typeof flattenSidebar>>();
@@ -162,6 +162,7 @@ export async function loadVersion(instance: DocsInstanceConfig, plan: VersionPla
     docs: docs.map((doc) => ({ id: doc.id, path: doc.permalink, sidebar: sidebarOfDoc.get(doc.id) })),
     draftIds,
     sidebars,
+    ...(instance.breadcrumbs === false ? { hideBreadcrumbs: true as const } : {}),
   };
   return { plan, docs, metadata, routes };
 }

@@ -57,10 +57,27 @@ export interface SidebarBuild {
   generatedIndexes: GeneratedIndex[];
   /** Labels used for /category/ slugs so far (Docusaurus numbers repeats: "guides", "guides-1"). */
   usedSlugs: Map<string, number>;
+  /** What a category that does not say is: the docs instance's sidebarCollapsible and sidebarCollapsed. */
+  categoryDefaults: CategoryDefaults;
 }
 
-export function sidebarBuild(docs: readonly DocRecord[], contentDir: string, routeBasePath: string): SidebarBuild {
-  return { docs, contentDir, routeBasePath, generatedIndexes: [], usedSlugs: new Map() };
+export interface CategoryDefaults {
+  collapsible: boolean;
+  collapsed: boolean;
+}
+
+export function sidebarBuild(docs: readonly DocRecord[], contentDir: string, routeBasePath: string, categoryDefaults: CategoryDefaults = { collapsible: true, collapsed: true }): SidebarBuild {
+  return { docs, contentDir, routeBasePath, generatedIndexes: [], usedSlugs: new Map(), categoryDefaults };
+}
+
+/**
+ * A category's collapsible and collapsed: its own values, else the
+ * instance's defaults; a category that cannot collapse is always open.
+ * https://docusaurus.io/docs/sidebar/items#collapsible-categories
+ */
+function collapseState(item: { collapsible?: boolean; collapsed?: boolean }, defaults: CategoryDefaults): CategoryDefaults {
+  const collapsible = item.collapsible ?? defaults.collapsible;
+  return { collapsible, collapsed: collapsible ? (item.collapsed ?? defaults.collapsed) : false };
 }
 
 const bySortKey = (a: Sortable, b: Sortable) => a.position - b.position || a.name.localeCompare(b.name);
@@ -125,8 +142,7 @@ export function autogenerateItems(build: SidebarBuild, dirName = ""): SidebarIte
     const category: SidebarCategory = {
       type: "category",
       label,
-      collapsible: meta.collapsible ?? true,
-      collapsed: meta.collapsed ?? true,
+      ...collapseState(meta, build.categoryDefaults),
       href: linkDoc?.permalink ?? index?.permalink,
       items: autogenerateItems(build, subdir),
     };
@@ -174,9 +190,7 @@ export function resolveSidebarConfig(sidebars: SidebarsConfig, build: SidebarBui
     const resolved: SidebarCategory = {
       type: "category",
       label: item.label,
-      collapsible: item.collapsible ?? true,
-      // A category that cannot collapse is always open. https://docusaurus.io/docs/sidebar/items#collapsible-categories
-      collapsed: item.collapsible === false ? false : item.collapsed ?? true,
+      ...collapseState(item, build.categoryDefaults),
       href: linkDoc?.permalink ?? index?.permalink,
       docId: linkDoc?.id,
       items: resolveItems(item.items, sidebarId),

@@ -1,6 +1,7 @@
 import { headTags, MANAGED_HEAD_KEYS, type HeadTag, type PageHead } from "../core/pageHead";
 
-function selectorFor(key: string): string {
+/** Where the live head keeps the tag with this key. */
+export function selectorFor(key: string): string {
   if (key === "canonical") return 'link[rel="canonical"]';
   return key.startsWith("og:") ? `meta[property="${key}"]` : `meta[name="${key}"]`;
 }

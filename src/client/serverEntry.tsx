@@ -6,7 +6,7 @@ import type { SiteAssets, ThemeConfig } from "../core/types";
 import type { RouteStore } from "./RouteStore";
 import App from "../theme/App";
 import { LinkCollectorContext } from "./contexts/LinkCollectorContext";
-import { pageHead, withRenderedHead, type PageHead, type RenderedHead } from "../core/pageHead";
+import { mergeRenderedHead, pageHead, withRenderedHead, type PageHead, type RenderedHead } from "../core/pageHead";
 import { addBaseUrl, normalizePath, routerBasename, splitUrl, stripBaseUrl } from "../core/paths";
 import { PageHeadContext } from "./contexts/PageHeadContext";
 
@@ -41,7 +41,7 @@ export function render(url: string, config: ThemeConfig, assets: SiteAssets, sto
   const html = renderToString(
     <StrictMode>
       <LinkCollectorContext.Provider value={(href) => links.add(href)}>
-        <PageHeadContext.Provider value={(head) => Object.assign(rendered, head)}>
+        <PageHeadContext.Provider value={(head) => mergeRenderedHead(rendered, head)}>
           <StaticRouter basename={routerBasename(config.baseUrl)} location={`${addBaseUrl(canonical, config.baseUrl)}${search}${hash}`}>
             <App config={config} assets={assets} store={store} storage={storage} />
           </StaticRouter>

@@ -53,3 +53,6 @@ export const PAGES_PLUGIN_ID = "__pages";
 /** The admonition types `:::type` accepts; the Markdown pipeline shows any other as a note. */
 export const ADMONITION_TYPES = ["note", "tip", "info", "warning", "danger", "caution", "important"] as const;
 export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+
+/** Marks the head tags a page added itself (`@docusaurus/Head`), so client navigation can find and remove them. */
+export const PAGE_HEAD_ATTRIBUTE = "data-page-head";

@@ -19,12 +19,33 @@ export interface PageHead {
   noindex: boolean;
   /** The route the page was rendered for; null for the not-found page. */
   route: string | null;
+  /** The page's own head (`@docusaurus/Head`): its <title> as written, its managed meta tags, its other tags. */
+  own?: OwnHead;
 }
 
-/** What a page says about itself while rendering (`<Layout title description>` of a React page). */
+/**
+ * What a page puts in its head itself with `@docusaurus/Head`. The title is
+ * used as written (Docusaurus adds no site name to it); meta tags whose key
+ * the head manager owns replace that tag's content; every other tag is added.
+ */
+export interface OwnHead {
+  title?: string;
+  meta?: Record<string, string>;
+  canonical?: string;
+  tags?: ExtraHeadTag[];
+}
+
+/** A tag a page adds to its head, with its HTML attribute names (`charset`, `class`, `http-equiv`). */
+export interface ExtraHeadTag {
+  tag: "meta" | "link" | "script";
+  attributes: Record<string, string>;
+}
+
+/** What a page says about itself while rendering (`<Layout title description>` of a React page, `@docusaurus/Head`). */
 export interface RenderedHead {
   title?: string;
   description?: string;
+  own?: OwnHead;
 }
 
 /** What pageHead needs to know about the page: its route and manifest, or null when nothing matched. */
@@ -123,11 +144,64 @@ export function headTags(head: PageHead): HeadTag[] {
   return tags.filter((tag): tag is HeadTag => tag !== false);
 }
 
+/**
+ * The tags the server writes: the page's head tags with the page's own values
+ * (`@docusaurus/Head`) over them, key by key (a key we would not write is
+ * added). Apart from headTags so the browser's main bundle does not carry it:
+ * there, the Head component applies the same values itself.
+ */
+export function headTagsWithOwn(head: PageHead): HeadTag[] {
+  const meta = (attribute: "name" | "property", key: string, content: string): HeadTag => ({ kind: "meta", attribute, key, content });
+  const result = headTags(head);
+  for (const [key, content] of Object.entries(head.own?.meta ?? {})) {
+    const existing = result.find((tag) => tag.kind === "meta" && tag.key === key);
+    if (existing?.kind === "meta") existing.content = content;
+    else result.push(meta(metaAttributeOf(key), key, content));
+  }
+  const canonical = head.own?.canonical;
+  if (canonical !== undefined) {
+    const existing = result.find((tag) => tag.kind === "link" && tag.rel === "canonical");
+    if (existing?.kind === "link") existing.href = canonical;
+    else result.push({ kind: "link", rel: "canonical", href: canonical });
+  }
+  return result;
+}
+
+/** Open Graph keys are `property` attributes; every other managed meta tag is a `name`. */
+export function metaAttributeOf(key: string): "name" | "property" {
+  return key.startsWith("og:") ? "property" : "name";
+}
+
+/** Whether the head manager owns the meta tag with this key (so a page's own value replaces ours). */
+export function isManagedMetaKey(key: string): boolean {
+  return key !== "canonical" && (MANAGED_HEAD_KEYS as readonly string[]).includes(key);
+}
+
 /** The head with what the page said about itself while rendering laid over it. */
 export function withRenderedHead(head: PageHead, rendered: RenderedHead, config: ThemeConfig): PageHead {
   return {
     ...head,
     ...(rendered.title ? { title: `${rendered.title} | ${config.title}` } : {}),
     ...(rendered.description ? { description: rendered.description } : {}),
+    ...(rendered.own ? { own: rendered.own } : {}),
   };
+}
+
+/**
+ * Lays what one more component reported over what the page reported before,
+ * as the last `<Head>` rendered wins in Docusaurus: titles and meta values are
+ * replaced, added tags are kept once each.
+ */
+export function mergeRenderedHead(into: RenderedHead, next: RenderedHead): void {
+  if (next.title) into.title = next.title;
+  if (next.description) into.description = next.description;
+  if (!next.own) return;
+  const own = (into.own ??= {});
+  if (next.own.title !== undefined) own.title = next.own.title;
+  if (next.own.canonical !== undefined) own.canonical = next.own.canonical;
+  if (next.own.meta) own.meta = { ...own.meta, ...next.own.meta };
+  if (next.own.tags) {
+    const seen = new Set((own.tags ?? []).map((tag) => JSON.stringify(tag)));
+    own.tags = [...(own.tags ?? []), ...next.own.tags.filter((tag) => !seen.has(JSON.stringify(tag)))];
+  }
 }

@@ -45,6 +45,20 @@ export interface NavbarLinkItem {
   type: "link";
   href: string;
   label: string;
+  /** Shown inside the link instead of the label (Docusaurus' `html` on a link item); written by the site's author. */
+  html?: string;
+  /** Classes for the link, such as a site's icon-only "header-github-link". */
+  className?: string;
+  /** The link's accessible name when its label is empty or an icon. */
+  ariaLabel?: string;
+  position?: "left" | "right";
+}
+
+/** Markup of the site's own placed in the navbar as is (Docusaurus' `type: "html"` item). */
+export interface NavbarHtmlItem {
+  type: "html";
+  value: string;
+  className?: string;
   position?: "left" | "right";
 }
 
@@ -55,7 +69,7 @@ export interface NavbarDropdownItem {
   items: (NavbarDocItem | NavbarLinkItem)[];
 }
 
-export type NavbarItem = NavbarDocItem | NavbarLinkItem | NavbarDropdownItem | NavbarDocsVersionDropdownItem | NavbarDocsVersionItem;
+export type NavbarItem = NavbarDocItem | NavbarLinkItem | NavbarHtmlItem | NavbarDropdownItem | NavbarDocsVersionDropdownItem | NavbarDocsVersionItem;
 
 export interface FooterLink {
   label: string;
@@ -63,9 +77,14 @@ export interface FooterLink {
   href: string;
 }
 
+/** A footer entry that is the site author's own markup (Docusaurus' footer `html` item). */
+export interface FooterHtmlItem {
+  html: string;
+}
+
 export interface FooterColumn {
   title: string;
-  items: FooterLink[];
+  items: (FooterLink | FooterHtmlItem)[];
 }
 
 export interface AnnouncementBarConfig {
@@ -122,6 +141,8 @@ export interface ThemeConfig {
   editUrlBase?: string;
   search: { algolia?: AlgoliaConfig };
   sections: SectionSummary[];
+  /** A Docusaurus config's customFields, for useDocusaurusContext().siteConfig.customFields (absent when it has none). */
+  customFields?: Record<string, unknown>;
 }
 
 /** One docs plugin as the browser first sees it: enough to know which manifest to load. */
@@ -259,6 +280,8 @@ export interface VersionMetadata {
   docs: { id: string; path: string; sidebar?: string }[];
   draftIds: string[];
   sidebars: Record<string, SidebarItem[]>;
+  /** The docs instance turned breadcrumbs off (Docusaurus' `breadcrumbs: false`). */
+  hideBreadcrumbs?: true;
 }
 
 /**

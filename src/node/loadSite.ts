@@ -148,8 +148,23 @@ export async function loadSite(siteDir: string, options: { dev: boolean }): Prom
     announcementBar: config.announcementBar,
     search: config.search,
     sections: docsSections,
+    ...customFieldsOf(config),
   };
   return { siteDir, config, plugins, manifests, routes, themeConfig, routeOfSource, dataFiles };
+}
+
+/**
+ * A Docusaurus site's customFields, as plain data for the browser. Values
+ * JSON cannot carry (functions) fail the build, as they do in Docusaurus.
+ */
+function customFieldsOf(config: SiteConfig): { customFields?: Record<string, unknown> } {
+  const fields = config.docusaurus?.customFields ?? {};
+  if (Object.keys(fields).length === 0) return {};
+  JSON.stringify(fields, (key, value: unknown) => {
+    if (typeof value === "function") throw new SiteError(`${config.docusaurus!.configFile}: customFields.${key} is a function; customFields must be plain data (strings, numbers, booleans, arrays, objects)`);
+    return value;
+  });
+  return { customFields: fields };
 }
 
 /** The sections the browser routes by: every section's base path and where its manifest lives (by section key). */

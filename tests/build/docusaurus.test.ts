@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSite, type BuildResult } from "../../src/node/build/build";
@@ -17,6 +17,10 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
   const out = (file: string) => readFileSync(path.join(site.dir, "build", file), "utf8");
 
   beforeAll(async () => {
+    // The site's own mermaid, as @docusaurus/theme-mermaid installs it (a stand-in: the real one is 3 MB).
+    mkdirSync(path.join(site.dir, "node_modules/mermaid"), { recursive: true });
+    site.write("node_modules/mermaid/package.json", JSON.stringify({ name: "mermaid", version: "11.4.0", type: "module", main: "index.js" }));
+    site.write("node_modules/mermaid/index.js", `export default { initialize() {}, async render(id, text) { return { svg: "<svg id='" + id + "'>MERMAID_STAND_IN</svg>" }; } };\n`);
     const warn = vi.spyOn(console, "warn").mockImplementation((message: unknown) => void consoleWarnings.push(String(message)));
     try {
       result = await buildSite({ siteDir: site.dir, onWarning: () => undefined });
@@ -42,8 +46,17 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
     ]);
   });
 
-  it("says once which config options it ignores", () => {
-    expect(consoleWarnings.filter((warning) => warning.includes("not supported"))).toEqual([expect.stringContaining("themeConfig.image")]);
+  it("says once which config options it ignores, naming each, and nothing it follows", () => {
+    const warnings = consoleWarnings.filter((warning) => warning.includes("not supported"));
+    expect(warnings).toHaveLength(1);
+    const named = warnings[0].slice(warnings[0].indexOf("ignored: ") + "ignored: ".length).split("; ");
+    expect(named).toEqual(["themeConfig.image", "themeConfig.footer.style"]);
+  });
+
+  it("follows breadcrumbs: false and hands customFields to the site's components", () => {
+    const sorting = out("sorting-widgets/index.html");
+    expect(sorting).not.toContain('aria-label="Breadcrumbs"');
+    expect(article(sorting)).toContain('Write to <a href="mailto:help@widgets.example.com">help@widgets.example.com</a> when');
   });
 
   it("writes relative links as the absolute routes Docusaurus resolves them to", () => {
@@ -90,6 +103,55 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
     expect(page).toContain('<div class="toc-inline"><ul><li><a href="#from-a-file">From a file</a></li>');
     expect(page).toContain('<pre class="docusaurus-mermaid-container mermaid">graph TD; A--&gt;B;</pre>');
     expect(page).toContain('<summary class="details__summary">More</summary>');
+  });
+
+  it("renders navbar and footer html items as the site wrote them, and icon links with their class and label", () => {
+    const html = out("guides/filtering/index.html");
+    // Docusaurus' HtmlNavbarItem, NavbarNavLink with `html` and footer ColumnLinkItem.
+    expect(html).toContain('<li class="navbar__item"><span class="version-badge">v2.4</span></li>');
+    expect(html).toMatch(/<a href="https:\/\/discord.gg\/widget-kit" target="_blank" rel="noopener noreferrer" class="navbar__link"><img src="\/img\/discord.svg" alt="" width="20" height="20"> Chat<\/a>/);
+    expect(html).toMatch(/<a href="https:\/\/github.com\/widget-co\/widget-kit" target="_blank" rel="noopener noreferrer" class="navbar__link header-github-link" aria-label="GitHub repository"><\/a>/);
+    expect(html).toMatch(/<li class="footer__item"><a href="https:\/\/www.netlify.com" target="_blank" rel="noreferrer noopener" aria-label="Deploys by Netlify">\s*<img src="\/img\/netlify-badge.svg"/);
+  });
+
+  it("loads Mermaid code only on pages with a diagram, and the mermaid library only when a diagram is drawn", () => {
+    // The scripts a page loads before it runs (entry and module preloads), joined.
+    const scriptsOf = (page: string) => [...out(page).matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="\/(assets\/[^"]+\.js)"/g)].map((match) => out(match[1])).join("\n");
+    const withoutChart = scriptsOf("guides/filtering/index.html");
+    const withChart = scriptsOf("reference/examples/index.html");
+    // Pages without a chart load nothing of it: not the component, not the library.
+    expect(withoutChart.includes("docusaurus-mermaid-container"), "a page without a chart loads the Mermaid component").toBe(false);
+    expect(withChart.includes("docusaurus-mermaid-container"), "the page with a chart lacks the Mermaid component").toBe(true);
+    // The library is its own chunk, fetched by the component's effect, never preloaded.
+    expect(withChart.includes("MERMAID_STAND_IN"), "the mermaid library is preloaded").toBe(false);
+    const assets = readdirSync(path.join(site.dir, "build/assets")).filter((name) => name.endsWith(".js"));
+    expect(assets.filter((name) => out(`assets/${name}`).includes("MERMAID_STAND_IN"))).toHaveLength(1);
+  });
+
+  it("puts a page's @docusaurus/Head children in its head: the title as written, our description replaced, other tags added once", () => {
+    const html = out("reference/config/index.html");
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<title>Widget Kit configuration reference</title>");
+    expect(head).toContain('<meta name="description" content="Every option widget.config.js accepts, with its default.">');
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(head).toContain('<meta property="og:image" content="https://widgets.example.com/img/config-card.png" data-page-head="">');
+    expect(head).toContain('<link rel="preconnect" href="https://fonts.example.com" crossorigin="anonymous" data-page-head="">');
+    // The article shows nothing of it; other pages keep their own head.
+    expect(article(html)).not.toContain("preconnect");
+    expect(out("reference/api/index.html")).not.toContain("og:image");
+  });
+
+  it("turns ```bash npm2yarn blocks into npm, Yarn, pnpm and Bun tabs, as the site's npm2yarn remark plugin does", () => {
+    const intro = article(out("index.html"));
+    const tabLabels = [...intro.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(tabLabels).toEqual(["npm", "Yarn", "pnpm", "Bun", "npm", "Yarn", "pnpm", "Bun"]);
+    const text = intro.replace(/<[^>]+>/g, "");
+    for (const command of ["npm install --save widget-kit", "yarn add widget-kit", "pnpm add widget-kit", "bun add widget-kit", "yarn start --port 3001", "pnpm run start -- --port 3001", "bun run start --port 3001"]) {
+      expect(text).toContain(command);
+    }
+    // A block with other meta stays one code block.
+    expect(text).toContain("npx widget-kit --version");
+    expect(text).not.toContain("yarn dlx widget-kit");
   });
 
   it("loads customCss after our styles, with Infima's variables defined", () => {

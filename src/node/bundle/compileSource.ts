@@ -36,7 +36,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       cache: new DiskCache<CompiledPage>(cacheDir(site.siteDir, "mdx")),
       siteKey: createHash("sha256")
         .update(generatorFingerprint())
-        .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown)]))
+        .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown), site.config.docusaurus?.mermaid, site.config.docusaurus?.npm2yarn]))
         .digest("hex"),
     };
     const diskKey = createHash("sha256").update(disk.siteKey).update(file).update(source).digest("hex");
@@ -62,6 +62,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       deferHtml: !options.dev && site.routeOfSource.has(file),
       mermaid: site.config.docusaurus?.mermaid ?? false,
       playgroundPackages: site.config.playground?.packages,
+      npm2yarn: site.config.docusaurus?.npm2yarn,
     };
     const extraPlugins = {
       remarkPlugins: site.plugins.flatMap((plugin) => plugin.markdown?.remarkPlugins ?? []),

@@ -5,6 +5,8 @@ import { DEFAULT_PLUGIN_ID } from "../../core/constants";
 import { SiteError } from "../errors";
 import { translateNavbarAndFooter, type DocusaurusThemeConfig } from "./docusaurusTheme";
 import { importConfigModule } from "./importModule";
+import { NPM2YARN_DEFAULT_CONVERTERS } from "../markdown/npm2yarn";
+import type { PackageManager } from "../markdown/npmCommands";
 import type { DocsInstanceConfig, DocusaurusExtras, SiteConfigInput } from "./types";
 
 /** The names Docusaurus looks for, in its order. https://docusaurus.io/docs/configuration */
@@ -85,6 +87,11 @@ function docsInstance(options: Options, siteDir: string, unsupported: string[], 
   if (typeof options.editUrl === "string") editUrl = options.editUrl;
   else if (options.editUrl !== undefined) unsupported.push(`${where}.editUrl as a function`);
   const sidebarPath = typeof options.sidebarPath === "string" ? path.relative(siteDir, path.resolve(siteDir, options.sidebarPath)) : undefined;
+  // Docusaurus strips "01-" style prefixes by default; any other parser we cannot follow.
+  if (options.numberPrefixParser !== undefined) unsupported.push(`${where}.numberPrefixParser (number prefixes are always stripped from file and folder names)`);
+  const flags = Object.fromEntries(
+    (["sidebarCollapsible", "sidebarCollapsed", "breadcrumbs"] as const).filter((key) => typeof options[key] === "boolean").map((key) => [key, options[key] as boolean]),
+  );
   return {
     id: typeof options.id === "string" ? options.id : DEFAULT_PLUGIN_ID,
     path: typeof options.path === "string" ? options.path : "docs",
@@ -92,7 +99,27 @@ function docsInstance(options: Options, siteDir: string, unsupported: string[], 
     sidebarPath,
     label: "Docs",
     editUrl,
+    ...flags,
   };
+}
+
+/**
+ * Takes the npm2yarn remark plugin out of a plugin list entry (our stand-in
+ * for `@docusaurus/remark-plugin-npm2yarn`, see shims/), keeping its options
+ * for our own implementation. Returns whether the entry was it.
+ */
+function takeNpm2Yarn(entry: unknown, extras: DocusaurusExtras, unsupported: (what: string) => void): boolean {
+  const [plugin, given] = Array.isArray(entry) ? entry : [entry, {}];
+  if (typeof plugin !== "function" || (plugin as { generatorFeature?: unknown }).generatorFeature !== "npm2yarn") return false;
+  const options = (given ?? {}) as Options;
+  for (const key of Object.keys(options)) if (key !== "sync" && key !== "converters") unsupported(`option "${key}"`);
+  const converters: PackageManager[] = [];
+  for (const converter of (options.converters ?? NPM2YARN_DEFAULT_CONVERTERS) as unknown[]) {
+    if (converter === "yarn" || converter === "pnpm" || converter === "bun") converters.push(converter);
+    else unsupported(`converter ${Array.isArray(converter) ? `"${String(converter[0])}" (a custom converter function)` : JSON.stringify(converter)}`);
+  }
+  extras.npm2yarn = { sync: options.sync === true, converters };
+  return true;
 }
 
 function prismThemeName(theme: unknown): string | undefined {
@@ -105,6 +132,9 @@ function prismThemeName(theme: unknown): string | undefined {
 export async function translateDocusaurusConfig(config: Options, siteDir: string, configFile: string): Promise<Translation> {
   const unsupported: string[] = [];
   for (const key of Object.keys(config)) if (!TRANSLATED_KEYS.has(key) && !HARMLESS_KEYS.has(key)) unsupported.push(key);
+  // Harmless at their defaults only.
+  if (config.noIndex === true) unsupported.push("noIndex: true (pages are written without a robots noindex)");
+  if (config.titleDelimiter !== undefined && config.titleDelimiter !== "|") unsupported.push(`titleDelimiter ${JSON.stringify(config.titleDelimiter)} (titles use "|")`);
   if (config.trailingSlash === true) unsupported.push("trailingSlash: true (pages are written as folder/index.html and linked without a trailing slash)");
 
   const docs: DocsInstanceConfig[] = [];
@@ -122,7 +152,8 @@ export async function translateDocusaurusConfig(config: Options, siteDir: string
   };
   const useDocsOptions = (options: Options, where: string) => {
     docs.push(docsInstance(options, siteDir, unsupported, where));
-    extras.remarkPlugins.push(...((options.beforeDefaultRemarkPlugins ?? []) as PluggableList), ...((options.remarkPlugins ?? []) as PluggableList));
+    const remarkPlugins = [...((options.beforeDefaultRemarkPlugins ?? []) as PluggableList), ...((options.remarkPlugins ?? []) as PluggableList)];
+    extras.remarkPlugins.push(...remarkPlugins.filter((entry) => !takeNpm2Yarn(entry, extras, (what) => unsupported.push(`${where}.remarkPlugins: npm2yarn ${what}`))));
     extras.rehypePlugins.push(...((options.rehypePlugins ?? []) as PluggableList));
     if (options.showLastUpdateTime === true) extras.showLastUpdateTime = true;
     if (options.showLastUpdateAuthor === true) extras.showLastUpdateAuthor = true;
@@ -140,8 +171,9 @@ export async function translateDocusaurusConfig(config: Options, siteDir: string
     const { docs: docsOptions, blog, pages, theme, sitemap, gtag, googleAnalytics, googleTagManager, ...rest } = preset.options;
     if (docsOptions !== false) useDocsOptions((docsOptions ?? {}) as Options, "presets.classic.docs");
     if (blog !== false && blog !== undefined) unsupported.push("presets.classic.blog (the blog)");
-    void pages;
-    void sitemap;
+    // Pages and the sitemap are always built, with Docusaurus' defaults; options for them are not followed.
+    if (pages !== undefined) unsupported.push(`presets.classic.pages${pages === false ? ": false (src/pages is always read)" : ""}`);
+    if (sitemap !== undefined) unsupported.push(`presets.classic.sitemap${sitemap === false ? ": false (a sitemap is always written)" : ""}`);
     if (gtag || googleAnalytics || googleTagManager) unsupported.push("presets.classic analytics (gtag, googleAnalytics, googleTagManager)");
     if (theme && typeof theme === "object") addCustomCss((theme as Options).customCss);
     for (const key of Object.keys(rest)) unsupported.push(`presets.classic.${key}`);
@@ -162,6 +194,11 @@ export async function translateDocusaurusConfig(config: Options, siteDir: string
   const theme = (config.themeConfig ?? {}) as DocusaurusThemeConfig & Options;
   for (const key of Object.keys(theme)) if (!THEME_KEYS.has(key)) unsupported.push(`themeConfig.${key}`);
   if (theme.metadata) unsupported.push("themeConfig.metadata");
+  // Settings of parts we draw our own way: named when set, so a site knows they do nothing here.
+  for (const key of ["docs", "mermaid"]) {
+    const value = theme[key];
+    if (value && typeof value === "object" && Object.keys(value).length > 0) unsupported.push(...Object.keys(value).map((name) => `themeConfig.${key}.${name}`));
+  }
   if (theme.image) unsupported.push("themeConfig.image");
 
   const sidebarFiles = new Map<string, Record<string, unknown>>();

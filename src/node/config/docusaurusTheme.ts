@@ -1,4 +1,4 @@
-import type { FooterColumn, NavbarItem } from "../../core/types";
+import type { FooterColumn, FooterHtmlItem, FooterLink, NavbarItem } from "../../core/types";
 import { isExternalUrl } from "../../core/paths";
 import type { SiteConfigInput } from "./types";
 
@@ -39,6 +39,7 @@ interface DocusaurusFooterLink {
   to?: string;
   href?: string;
   html?: string;
+  [key: string]: unknown;
 }
 
 interface DocusaurusFooterColumn {
@@ -69,7 +70,11 @@ interface Context {
   unsupported(what: string): void;
 }
 
+/** Navbar item keys we follow; any other key (activeBaseRegex, target …) is reported. */
+const NAVBAR_ITEM_KEYS = new Set(["type", "label", "to", "href", "docId", "sidebarId", "docsPluginId", "position", "items", "value", "html", "className", "aria-label"]);
+
 function translateNavbarItem(item: DocusaurusNavbarItem, key: string, context: Context): NavbarItem | undefined {
+  for (const name of Object.keys(item)) if (!NAVBAR_ITEM_KEYS.has(name)) context.unsupported(`${key}.${name}`);
   const position = item.position;
   const type = item.type ?? (item.items ? "dropdown" : "default");
   switch (type) {
@@ -91,12 +96,28 @@ function translateNavbarItem(item: DocusaurusNavbarItem, key: string, context: C
         context.unsupported(`${key}: a navbar link without "to" or "href"`);
         return undefined;
       }
-      return { type: "link", href: target, label: item.label ?? target, position };
+      // An `html` value replaces the label inside the link. https://docusaurus.io/docs/api/themes/configuration#navbar-link
+      const extra = {
+        ...(typeof item.html === "string" ? { html: item.html } : {}),
+        ...(typeof item.className === "string" ? { className: item.className } : {}),
+        ...(typeof item["aria-label"] === "string" ? { ariaLabel: item["aria-label"] } : {}),
+      };
+      // Docusaurus shows no text for a link without a label (sites draw an icon with its className).
+      return { type: "link", href: target, label: item.label ?? "", ...extra, position };
     }
+    case "html":
+      if (typeof item.value !== "string") {
+        context.unsupported(`${key}: an html navbar item without a "value" string`);
+        return undefined;
+      }
+      return { type: "html", value: item.value, ...(typeof item.className === "string" ? { className: item.className } : {}), position };
     case "dropdown": {
-      const items = (item.items ?? [])
-        .map((child, index) => translateNavbarItem(child, `${key}.items[${index}]`, context))
-        .filter((child): child is Extract<NavbarItem, { type: "doc" | "link" }> => child !== undefined && (child.type === "doc" || child.type === "link"));
+      const items = (item.items ?? []).flatMap((child, index) => {
+        const translated = translateNavbarItem(child, `${key}.items[${index}]`, context);
+        if (translated === undefined || translated.type === "doc" || translated.type === "link") return translated ? [translated] : [];
+        context.unsupported(`${key}.items[${index}]: a "${translated.type}" item inside a dropdown`);
+        return [];
+      });
       return { type: "dropdown", label: item.label ?? "", position, items };
     }
     case "search":
@@ -111,13 +132,15 @@ function translateNavbarItem(item: DocusaurusNavbarItem, key: string, context: C
 function footerColumns(links: NonNullable<DocusaurusThemeConfig["footer"]>["links"], context: Context): FooterColumn[] {
   if (!Array.isArray(links) || links.length === 0) return [];
   const toLinks = (items: DocusaurusFooterLink[], key: string) =>
-    items.flatMap((item, index) => {
-      if (item.html !== undefined) {
-        context.unsupported(`themeConfig.footer.${key}[${index}]: footer "html" items`);
+    items.flatMap((item, index): (FooterLink | FooterHtmlItem)[] => {
+      // The author's markup, shown as written. https://docusaurus.io/docs/api/themes/configuration#footer-links
+      if (typeof item.html === "string") return [{ html: item.html }];
+      const href = item.to ?? item.href;
+      if (typeof href !== "string") {
+        context.unsupported(`themeConfig.footer.${key}[${index}]: a footer item without "to", "href" or "html"`);
         return [];
       }
-      const href = item.to ?? item.href;
-      return typeof href === "string" ? [{ label: item.label ?? href, href }] : [];
+      return [{ label: item.label ?? href, href }];
     });
   // A footer is either columns with titles ("multi-column") or one flat row of links ("simple").
   const isColumns = links.every((entry) => Array.isArray((entry as DocusaurusFooterColumn).items));
@@ -125,10 +148,22 @@ function footerColumns(links: NonNullable<DocusaurusThemeConfig["footer"]>["link
   return (links as DocusaurusFooterColumn[]).map((column, index) => ({ title: column.title ?? "", items: toLinks(column.items, `links[${index}].items`) }));
 }
 
+const NAVBAR_KEYS = ["title", "logo", "hideOnScroll", "items"];
+const FOOTER_KEYS = ["logo", "links", "copyright"];
+const LOGO_KEYS = ["alt", "src", "srcDark", "href"];
+
+function reportUnknownKeys(value: object | undefined, known: string[], where: string, context: Context): void {
+  for (const key of Object.keys(value ?? {})) if (!known.includes(key)) context.unsupported(`${where}.${key}`);
+}
+
 /** Translates themeConfig.navbar and themeConfig.footer; what we cannot show is reported through `unsupported`. */
 export function translateNavbarAndFooter(theme: DocusaurusThemeConfig, context: Context): ThemeTranslation {
   const navbar = theme.navbar ?? {};
   const footer = theme.footer ?? {};
+  reportUnknownKeys(navbar, NAVBAR_KEYS, "themeConfig.navbar", context);
+  reportUnknownKeys(footer, FOOTER_KEYS, "themeConfig.footer", context);
+  reportUnknownKeys(navbar.logo, LOGO_KEYS, "themeConfig.navbar.logo", context);
+  reportUnknownKeys(footer.logo, LOGO_KEYS, "themeConfig.footer.logo", context);
   const logo = navbar.logo;
   const footerLogo = footer.logo;
   return {

@@ -10,6 +10,11 @@ const FALLBACKS: Record<string, string> = {
   "prism-react-renderer": path.join(GENERATOR_DIR, "src/node/config/shims/prism-react-renderer.cjs"),
 };
 
+/** `@docusaurus/*` packages a config may require: always ours, installed in the site or not. */
+const OVERRIDES: Record<string, string> = {
+  "@docusaurus/remark-plugin-npm2yarn": path.join(GENERATOR_DIR, "src/node/config/shims/remark-plugin-npm2yarn.cjs"),
+};
+
 type Resolve = (request: string, ...rest: unknown[]) => string;
 let fallbacksInstalled = false;
 
@@ -18,17 +23,19 @@ let fallbacksInstalled = false;
  * `import … from "prism-react-renderer"` for theme objects. tsx loads all of
  * these the same way (tsx compiles ESM syntax in a CommonJS `.js` to
  * `require`); CommonJS resolution and ESM loader hooks both fall back to our
- * stand-in for a package the site has not installed.
+ * stand-in for a package the site has not installed, and always resolve the
+ * `@docusaurus/*` packages we implement ourselves to ours.
  */
 function installFallbacks(): void {
   if (fallbacksInstalled) return;
   fallbacksInstalled = true;
   // ESM imports (a config in a "type": "module" package, .mjs, .mts) resolve through loader hooks.
-  const urls = Object.fromEntries(Object.entries(FALLBACKS).map(([name, file]) => [name, pathToFileURL(file).href]));
-  Module.register(pathToFileURL(path.join(GENERATOR_DIR, "src/node/config/shims/fallbackHooks.mjs")).href, { data: { fallbacks: urls } });
+  const urls = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([name, file]) => [name, pathToFileURL(file).href]));
+  Module.register(pathToFileURL(path.join(GENERATOR_DIR, "src/node/config/shims/fallbackHooks.mjs")).href, { data: { fallbacks: urls(FALLBACKS), overrides: urls(OVERRIDES) } });
   const moduleWithResolve = Module as unknown as { _resolveFilename: Resolve };
   const original = moduleWithResolve._resolveFilename;
   moduleWithResolve._resolveFilename = function resolveWithFallback(this: unknown, request: string, ...rest: unknown[]) {
+    if (Object.hasOwn(OVERRIDES, request)) return OVERRIDES[request];
     try {
       return original.call(this, request, ...rest);
     } catch (error) {

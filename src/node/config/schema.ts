@@ -13,7 +13,17 @@ const flag = z.boolean({ error: "must be true or false" });
 const position = z.enum(["left", "right"], { error: 'must be "left" or "right"' }).optional();
 
 const navbarDocItem = z.object({ type: z.literal("doc"), docId: text(), docsPluginId: text().optional(), label: text(), position, href: z.string().optional() });
-const navbarLinkItem = z.object({ type: z.literal("link"), href: text(), label: text(), position });
+const navbarLinkItem = z.object({
+  type: z.literal("link"),
+  href: text(),
+  // Empty for an icon link drawn by the site's CSS (its className) and named by ariaLabel.
+  label: z.string({ error: "must be a string" }),
+  html: text().optional(),
+  className: z.string({ error: "must be a string" }).optional(),
+  ariaLabel: text().optional(),
+  position,
+});
+const navbarHtmlItem = z.object({ type: z.literal("html"), value: text("the HTML to show"), className: z.string({ error: "must be a string" }).optional(), position });
 const navbarLeafItem = z.discriminatedUnion("type", [navbarDocItem, navbarLinkItem], { error: 'must be an item with type "doc" or "link"' });
 const navbarDropdownItem = z.object({
   type: z.literal("dropdown"),
@@ -31,8 +41,8 @@ const navbarVersionDropdownItem = z.object({
   dropdownActiveClassDisabled: flag.optional(),
 });
 const navbarVersionItem = z.object({ type: z.literal("docsVersion"), docsPluginId: text().optional(), label: text().optional(), to: text().optional(), position });
-const navbarItem = z.discriminatedUnion("type", [navbarDocItem, navbarLinkItem, navbarDropdownItem, navbarVersionDropdownItem, navbarVersionItem], {
-  error: 'must be an item with type "doc", "link", "dropdown", "docsVersionDropdown" or "docsVersion"',
+const navbarItem = z.discriminatedUnion("type", [navbarDocItem, navbarLinkItem, navbarHtmlItem, navbarDropdownItem, navbarVersionDropdownItem, navbarVersionItem], {
+  error: 'must be an item with type "doc", "link", "html", "dropdown", "docsVersionDropdown" or "docsVersion"',
 });
 
 /** Per-version settings of a docs instance, as Docusaurus' `versions` option has them. */
@@ -50,6 +60,11 @@ const docsInstance = z.object({
   path: text("a folder relative to the site, such as \"docs/guide\""),
   routeBasePath: text().refine((value) => value.startsWith("/"), { error: 'must start with "/"' }).transform((value) => value.replace(/\/+$/, "") || "/"),
   sidebarPath: text().optional(),
+  /** Defaults for categories that do not set collapsible/collapsed themselves (Docusaurus' sidebarCollapsible, sidebarCollapsed). */
+  sidebarCollapsible: flag.optional(),
+  sidebarCollapsed: flag.optional(),
+  /** false: doc pages show no breadcrumbs. */
+  breadcrumbs: flag.optional(),
   label: text(),
   editUrl: text().optional(),
   /** Versioning, as Docusaurus does it (versions.json, versioned_docs/, versioned_sidebars/). */
@@ -107,7 +122,7 @@ export const siteConfigSchema = z
       .object({
         logo: logo.extend({ href: z.string({ error: "must be a string" }).optional() }).optional(),
         columns: z
-          .array(z.object({ title: z.string({ error: "must be a string" }), items: z.array(z.object({ label: text(), href: text() }), { error: "must be an array of { label, href } links" }) }), {
+          .array(z.object({ title: z.string({ error: "must be a string" }), items: z.array(z.union([z.object({ label: text(), href: text() }), z.object({ html: text("the HTML to show") })]), { error: "must be an array of { label, href } links or { html } items" }) }), {
             error: "must be an array of { title, items } columns",
           })
           .default([]),

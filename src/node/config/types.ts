@@ -1,4 +1,5 @@
 import type { PluggableList } from "unified";
+import type { Npm2YarnOptions } from "../markdown/npm2yarn";
 import type { LocaleConfig, ThemeConfig } from "../../core/types";
 import type { DocsInstanceSchemaOutput, SiteConfigSchemaInput, SiteConfigSchemaOutput } from "./schema";
 
@@ -38,6 +39,8 @@ export interface DocusaurusExtras {
   customFields: Record<string, unknown>;
   /** `markdown.mermaid`: ```mermaid fences are diagrams. */
   mermaid: boolean;
+  /** The npm2yarn remark plugin's options when the docs list it (we run our own implementation). */
+  npm2yarn?: Npm2YarnOptions;
   /** Folders, relative to the site, copied to the output as they are. */
   staticDirectories: string[];
 }

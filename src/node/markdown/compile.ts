@@ -9,6 +9,7 @@ import { convertHtmlComments, escapeHeadingIds } from "./comments";
 import { normalizeAdmonitionTitles } from "./admonitions";
 import { remarkRestoreDirectives } from "./directives";
 import { markdownFeatures } from "./features";
+import type { Npm2YarnOptions } from "./npm2yarn";
 import { loadAdditionalLanguages } from "./highlight";
 import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
 import { findSiteDir, sitePrismThemes } from "./siteOfFile";
@@ -43,6 +44,8 @@ export interface CompileOptions {
   site?: { url: string; baseUrl: string };
   /** site.config.ts `playground.packages`: doc-test examples importing only these get "Try it". */
   playgroundPackages?: string[];
+  /** ```bash npm2yarn blocks become package-manager tabs. */
+  npm2yarn?: Npm2YarnOptions;
   /** Dev builds keep React's development jsx runtime for better warnings. */
   development: boolean;
   /**
@@ -88,6 +91,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     mermaid: options.mermaid,
     playgroundPackages: options.playgroundPackages,
     deferHtml: options.deferHtml,
+    npm2yarn: options.npm2yarn,
     prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
   });
   const route = options.routeOfSource(options.file);

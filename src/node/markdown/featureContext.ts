@@ -1,4 +1,5 @@
 import type { Diagnostic } from "../errors";
+import type { Npm2YarnOptions } from "./npm2yarn";
 
 /** What every Markdown feature is given: the file, where to send warnings, the code-block settings. */
 export interface FeatureContext {
@@ -16,6 +17,8 @@ export interface FeatureContext {
    * chunk (production route pages; see src/client/deferredHtml.ts).
    */
   deferHtml?: boolean;
+  /** ```bash npm2yarn blocks become npm/Yarn/pnpm/Bun tabs (a Docusaurus site listing the npm2yarn remark plugin). */
+  npm2yarn?: Npm2YarnOptions;
   prism: {
     additionalLanguages: string[];
     /** Absolute path of the code-theme stylesheet pages with code import. */

@@ -6,6 +6,7 @@ import { remarkCodeBlocks } from "./codeBlocks";
 import { remarkDetails } from "./details";
 import { remarkImages } from "./images";
 import { remarkMermaid } from "./mermaid";
+import { remarkNpm2Yarn } from "./npm2yarn";
 import { swizzledComponentNames } from "./swizzledComponents";
 import { remarkCheckJsxComponents } from "./jsxComponents";
 import { remarkCheckTabs } from "./tabs";
@@ -21,6 +22,8 @@ export function markdownFeatures(context: FeatureContext): { remarkPlugins: Plug
   return {
     remarkPlugins: [
       [remarkMermaid, { enabled: context.mermaid === true }],
+      // Before code blocks are highlighted: its tabs hold code blocks.
+      [remarkNpm2Yarn, context.npm2yarn],
       [remarkAdmonitions, context],
       [remarkCodeBlocks, context],
       remarkDetails,

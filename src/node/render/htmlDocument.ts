@@ -1,8 +1,8 @@
 import { escapeHtml } from "../../core/html";
-import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY, DOCS_SYSTEM_VERSION } from "../../core/constants";
+import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY, DOCS_SYSTEM_VERSION, PAGE_HEAD_ATTRIBUTE } from "../../core/constants";
 import type { SiteAssets, ThemeConfig } from "../../core/types";
 import { addBaseUrl, isExternalUrl } from "../../core/paths";
-import { headTags, type HeadTag, type PageHead } from "../../core/pageHead";
+import { headTagsWithOwn, type ExtraHeadTag, type HeadTag, type PageHead } from "../../core/pageHead";
 import { GENERATOR_VERSION } from "../version";
 
 
@@ -79,6 +79,15 @@ function headTagHtml(tag: HeadTag): string {
   return `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`;
 }
 
+/**
+ * A tag the page added with `@docusaurus/Head`, marked so the browser finds
+ * it again (and removes it when the reader navigates to another page).
+ */
+function extraHeadTagHtml(tag: ExtraHeadTag): string {
+  const attributes = Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("");
+  return `<${tag.tag}${attributes} ${PAGE_HEAD_ATTRIBUTE}="">${tag.tag === "script" ? "</script>" : ""}`;
+}
+
 export function htmlDocument(options: HtmlDocumentOptions): string {
   const { config, head } = options;
   const [headScript, bannerScript] = inlineScripts(config);
@@ -88,8 +97,9 @@ export function htmlDocument(options: HtmlDocumentOptions): string {
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="generator" content="graphile-docs ${GENERATOR_VERSION} (docs system ${DOCS_SYSTEM_VERSION})">`,
     `<meta name="site-version" content="${escapeHtml(options.siteVersion)}">`,
-    `<title>${escapeHtml(head.title)}</title>`,
-    ...headTags(head).map(headTagHtml),
+    `<title>${escapeHtml(head.own?.title ?? head.title)}</title>`,
+    ...headTagsWithOwn(head).map(headTagHtml),
+    ...(head.own?.tags ?? []).map(extraHeadTagHtml),
     `<meta property="og:type" content="website">`,
     `<link rel="icon" href="${escapeHtml(isExternalUrl(config.favicon) ? config.favicon : addBaseUrl(config.favicon, config.baseUrl))}">`,
     `<script>${headScript}</script>`,

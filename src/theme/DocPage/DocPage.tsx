@@ -37,7 +37,7 @@ export default function DocPage({ route, manifest, page }: { route: RouteRecord;
           <div className="doc-page__main">
             <div className="doc-page__content">
               {summary && DocVersionBanner && <DocVersionBanner pluginId={manifest.pluginId} version={summary} versions={versions} siteTitle={config.title} alternates={doc.alternateVersions} />}
-              <Breadcrumbs crumbs={doc.breadcrumbs} sectionLabel={manifest.label} sectionHref={mainDoc?.path ?? manifest.routeBasePath} title={doc.sidebarLabel ?? doc.title} />
+              {!manifest.versions[0]?.hideBreadcrumbs && <Breadcrumbs crumbs={doc.breadcrumbs} sectionLabel={manifest.label} sectionHref={mainDoc?.path ?? manifest.routeBasePath} title={doc.sidebarLabel ?? doc.title} />}
               {summary && DocVersionBadge && <DocVersionBadge version={summary} />}
               {showToc && <MobileToc toc={toc} />}
               <article className="markdown">

@@ -16,16 +16,21 @@ export default function Footer() {
           <div className="footer__columns">
             {columns.map((column) => (
               <div key={column.title} className="footer__column">
-                <h2 className="footer__title">{column.title}</h2>
+                {column.title && <h2 className="footer__title">{column.title}</h2>}
                 <ul className="footer__items">
-                  {column.items.map((item) => (
-                    <li key={item.label}>
-                      <Link to={item.href} className="footer__link">
-                        {item.label}
-                        {isExternalUrl(item.href) && <ExternalLinkIcon />}
-                      </Link>
-                    </li>
-                  ))}
+                  {column.items.map((item, index) =>
+                    "html" in item ? (
+                      // The site author's markup, as Docusaurus shows a footer `html` item.
+                      <li key={index} className="footer__item" dangerouslySetInnerHTML={{ __html: item.html }} />
+                    ) : (
+                      <li key={index} className="footer__item">
+                        <Link to={item.href} className="footer__link">
+                          {item.label}
+                          {isExternalUrl(item.href) && <ExternalLinkIcon />}
+                        </Link>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}

@@ -96,7 +96,7 @@ export default function MobileMenuDialog() {
           <nav className="mobile-menu__panel mobile-menu__panel--primary" aria-label="Main menu" hidden={panel !== "primary"}>
             <ul className="menu__list">
               {config.navbar.items.map((item, index) => (
-                <NavbarItemBoundary key={`${item.label}-${index}`} item={item}>
+                <NavbarItemBoundary key={`${item.type}-${index}`} item={item}>
                   <NavbarItem item={item} pathname={pathname} inMenu />
                 </NavbarItemBoundary>
               ))}

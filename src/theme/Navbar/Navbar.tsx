@@ -30,7 +30,7 @@ export default function Navbar() {
   const left = items.filter((item) => (item.position ?? NAVBAR_DEFAULT_POSITION) === "left");
   const right = items.filter((item) => (item.position ?? NAVBAR_DEFAULT_POSITION) === "right");
   const renderItem = (item: NavbarItemConfig, index: number) => (
-    <NavbarItemBoundary key={`${item.label}-${index}`} item={item}>
+    <NavbarItemBoundary key={`${item.type}-${index}`} item={item}>
       <NavbarItem item={item} pathname={pathname} />
     </NavbarItemBoundary>
   );
@@ -70,7 +70,7 @@ export default function Navbar() {
               <nav className="navbar__fallback-panel" aria-label="Navigation menu">
                 <ul className="menu__list">
                   {items.map((item, index) => (
-                    <NavbarItemBoundary key={`${item.label}-${index}`} item={item}>
+                    <NavbarItemBoundary key={`${item.type}-${index}`} item={item}>
                       <NavbarItem item={item} pathname={pathname} inMenu />
                     </NavbarItemBoundary>
                   ))}

@@ -4,12 +4,13 @@ import { useSite } from "../../client/contexts/SiteContext";
 import Link from "../Link/Link";
 import ExternalLinkIcon from "../Link/ExternalLinkIcon";
 import NavbarDropdown from "./NavbarDropdown";
+import HtmlNavbarItem from "./HtmlNavbarItem";
 import { DocsVersionDropdownNavbarItem, DocsVersionNavbarItem } from "virtual:version-ui";
 import { useDocItemHref } from "./useDocItemHref";
 import { navbarItemError } from "./navbarItemError";
 import { isActivePath, navbarItemHref } from "./navbarItemHref";
 
-/** One navbar entry: a doc link, a plain (maybe external) link, or a dropdown of those. */
+/** One navbar entry: a doc link, a plain (maybe external) link, the author's HTML, or a dropdown of links. */
 export default function NavbarItem({ item, pathname, inMenu = false }: { item: NavbarItemConfig; pathname: string; inMenu?: boolean }) {
   const { store } = useSite();
   const docHref = useDocItemHref();
@@ -17,6 +18,7 @@ export default function NavbarItem({ item, pathname, inMenu = false }: { item: N
     if (!Array.isArray(item.items)) throw navbarItemError(item, new Error(`dropdown "${item.label}" has no items list`));
     return <NavbarDropdown item={item} pathname={pathname} inMenu={inMenu} />;
   }
+  if (item.type === "html") return <HtmlNavbarItem item={item} inMenu={inMenu} />;
   // The version UI is built in whenever the navbar has a version item (see siteShowsVersions).
   if (item.type === "docsVersionDropdown") return DocsVersionDropdownNavbarItem && <DocsVersionDropdownNavbarItem item={item} pathname={pathname} inMenu={inMenu} />;
   if (item.type === "docsVersion") return DocsVersionNavbarItem && <DocsVersionNavbarItem item={item} pathname={pathname} inMenu={inMenu} />;
@@ -28,11 +30,22 @@ export default function NavbarItem({ item, pathname, inMenu = false }: { item: N
   }
   const active = item.type === "doc" && isActivePath(href, pathname);
   const external = isExternalUrl(href);
+  const className = [inMenu ? "menu__link" : "navbar__link", active && "is-active", item.type === "link" && item.className].filter(Boolean).join(" ");
+  const ariaLabel = item.type === "link" ? item.ariaLabel : undefined;
+  if (item.type === "link" && item.html !== undefined) {
+    // The author's markup replaces the label (Docusaurus' `html` on a link item).
+    return (
+      <li className={inMenu ? "menu__item" : "navbar__item"}>
+        <Link to={href} className={className} aria-label={ariaLabel} dangerouslySetInnerHTML={{ __html: item.html }} />
+      </li>
+    );
+  }
   return (
     <li className={inMenu ? "menu__item" : "navbar__item"}>
-      <Link to={href} className={`${inMenu ? "menu__link" : "navbar__link"}${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
+      <Link to={href} className={className} aria-label={ariaLabel} aria-current={active ? "page" : undefined}>
         {item.label}
-        {external && <ExternalLinkIcon />}
+        {/* An icon link (no label) gets no external-link mark, as in Docusaurus. */}
+        {external && item.label && <ExternalLinkIcon />}
       </Link>
     </li>
   );

@@ -4,7 +4,7 @@ import type { NavbarItem as NavbarItemConfig } from "../../core/types";
 import { getDoc } from "../../client/contexts/DocsContext";
 import type { RouteStore } from "../../client/RouteStore";
 
-export type LinkLikeItem = Exclude<NavbarItemConfig, { type: "dropdown" }>;
+export type LinkLikeItem = Exclude<NavbarItemConfig, { type: "dropdown" | "html" }>;
 
 /**
  * The link an item points to. The build resolves a doc item's docId and

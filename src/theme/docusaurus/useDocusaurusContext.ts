@@ -32,7 +32,7 @@ export default function useDocusaurusContext(): DocusaurusContext {
       organizationName: config.organizationName,
       projectName: config.projectName,
       themeConfig: config,
-      customFields: {},
+      customFields: config.customFields ?? {},
     },
     siteMetadata: { docusaurusVersion: DOCS_SYSTEM_VERSION },
     i18n: { defaultLocale: locale, currentLocale: locale, locales: [locale], localeConfigs: { [locale]: config.locale.config } },

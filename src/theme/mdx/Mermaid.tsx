@@ -7,7 +7,9 @@ type MermaidApi = { initialize(config: Record<string, unknown>): void; render(id
  * `@theme/Mermaid` and ```mermaid fences. The server writes the diagram's
  * source; in the browser the mermaid library, a separate chunk loaded only
  * by pages with a diagram, replaces it with the SVG. A site without mermaid
- * installed keeps the source text.
+ * installed keeps the source text. Drawing at build time is not done: mermaid
+ * lays diagrams out by measuring text in a live DOM, so it would need a
+ * headless browser in every build.
  */
 export default function Mermaid({ value }: { value: string }) {
   const [svg, setSvg] = useState<string | null>(null);
