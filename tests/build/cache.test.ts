@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
@@ -36,6 +36,27 @@ describe("the persistent compile cache", () => {
     site.write(page, `${site.read(page)}\nA sentence added after the first build.\n`);
     await buildSite({ siteDir: site.dir });
     expect(readFileSync(path.join(site.dir, "build/guide/markdown/index.html"), "utf8")).toContain("A sentence added after the first build.");
+  });
+
+  it("compiles again when the site adds its own MDX components, so its paragraph component shows", async () => {
+    mkdirSync(path.join(site.dir, "src/theme"), { recursive: true });
+    site.write(
+      "src/theme/MDXComponents.js",
+      [
+        "import React from 'react';",
+        "import MDXComponents from '@theme-original/MDXComponents';",
+        "",
+        "// Every paragraph of the docs gets the site's own class.",
+        "export default { ...MDXComponents, p: (props) => <p className=\"lead-paragraph\" {...props} /> };",
+        "",
+      ].join("\n"),
+    );
+    await buildSite({ siteDir: site.dir });
+    const article = /<article[\s\S]*<\/article>/.exec(readFileSync(path.join(site.dir, "build/guide/markdown/index.html"), "utf8"))?.[0] ?? "";
+    expect(article).toContain('<p class="lead-paragraph">');
+    // Long plain paragraphs too (a page compiled without the site's components keeps them as static HTML).
+    expect(article.match(/<p>/g) ?? []).toEqual([]);
+    rmSync(path.join(site.dir, "src/theme/MDXComponents.js"));
   });
 
   it("treats a corrupt cache entry as a miss", async () => {

@@ -75,6 +75,9 @@ export function inputFingerprint(site: SiteData, moduleFiles: readonly string[])
   }
   const staticDir = path.join(site.siteDir, "static");
   if (existsSync(staticDir)) for (const line of listOutput(staticDir)) hash.update(line);
+  // A file added to src/theme swizzles a theme component (or MDXComponents) without touching any file the last bundle read.
+  const themeDir = path.join(site.siteDir, "src/theme");
+  if (existsSync(themeDir)) for (const file of listFiles(themeDir)) hash.update(file);
   const siteLock = path.join(site.siteDir, "package-lock.json");
   if (site.siteDir !== GENERATOR_DIR && existsSync(siteLock)) hash.update(readFileSync(siteLock));
   return hash.digest("hex");

@@ -4,6 +4,7 @@ import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme";
 import type { SiteData } from "../loadSite";
 import { compileMarkdown, type CompiledPage, type CompileOptions } from "../markdown/compile";
+import { swizzledComponentNames, swizzledComponentsFile } from "../markdown/swizzledComponents";
 
 export type CompileJob = Omit<CompileOptions, "routeOfSource">;
 
@@ -31,12 +32,12 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       if (page) return { page, fresh: false };
     }
     const site = getSite();
-    // What else decides a page's output: the generator, the code themes and languages, where links lead (and the site's address, for the plain-Markdown copy).
+    // What else decides a page's output: the generator, the code themes and languages, where links lead (and the site's address, for the plain-Markdown copy), the site's own MDX components.
     disk ??= {
       cache: new DiskCache<CompiledPage>(cacheDir(site.siteDir, "mdx")),
       siteKey: createHash("sha256")
         .update(generatorFingerprint())
-        .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown), site.config.docusaurus?.mermaid, site.config.docusaurus?.npm2yarn]))
+        .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown), site.config.docusaurus?.mermaid, site.config.docusaurus?.npm2yarn, swizzledComponentsFile(site.siteDir), swizzledComponentNames(site.siteDir)]))
         .digest("hex"),
     };
     const diskKey = createHash("sha256").update(disk.siteKey).update(file).update(source).digest("hex");
