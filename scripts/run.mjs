@@ -23,7 +23,9 @@ const ENTRIES = {
   "docs-version": "scripts/docs-version.ts",
   compileWorker: "src/node/markdown/compileWorker.ts",
 };
-const EXTERNAL = ["vite", "@vitejs/plugin-react", "tsx", "tsx/*", "esbuild", "prismjs", "prismjs/*", "lightningcss", "rolldown", "react", "react-dom", "react-dom/*"];
+// Left to Node's own resolution: native or WebAssembly packages, and those that find their own files next to their
+// code through import.meta.url (PGlite reads pglite.data and pglite.wasm beside its module).
+const EXTERNAL = ["@electric-sql/pglite", "@electric-sql/pglite/*", "vite", "@vitejs/plugin-react", "tsx", "tsx/*", "esbuild", "prismjs", "prismjs/*", "lightningcss", "rolldown", "react", "react-dom", "react-dom/*"];
 const COMMANDS = Object.keys(ENTRIES).filter((name) => name !== "compileWorker");
 
 /** True when dist/ is missing or older than any file it was compiled from (this script included). */
