@@ -40,6 +40,16 @@ describe("without JavaScript at 390 px", () => {
     await expect(page.locator("article h1").first().textContent()).resolves.toMatch(/tamedevil/i);
   });
 
+  it("lists the page's docs sidebar in the menu, and its links lead to the section's pages", async () => {
+    const { page } = await openWithoutJs(DOC);
+    await page.locator("summary", { hasText: "Menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Navigation menu" });
+    await expect(menu.getByText("pg-sql2", { exact: true }).first().isVisible()).resolves.toBe(true);
+    await menu.getByRole("link", { name: "Development mode" }).click();
+    await page.waitForURL(/\/pg-sql2\/development-mode$/);
+    await expect(page.locator("article h1").first().textContent()).resolves.toMatch(/development mode/i);
+  });
+
   it("answers /search?q= with a notice that search needs JavaScript and links to every docs section", async () => {
     const { page } = await openWithoutJs("/search?q=join");
     const notice = page.locator(".searchPage__nojs");

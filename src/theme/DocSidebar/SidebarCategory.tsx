@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from "react";
 import type { SidebarCategory as SidebarCategoryData } from "../../core/types";
 import Collapsible from "../Collapsible/Collapsible";
 import Link from "../Link/Link";
-import { containsActive, isActiveHref } from "./activeItems";
+import useIsBrowser from "../docusaurus/useIsBrowser";
+import { containsActive, firstHref, isActiveHref } from "./activeItems";
 import SidebarItems from "./SidebarItems";
 
 /**
@@ -18,6 +19,10 @@ export default function SidebarCategory({ category, pathname, depth }: { categor
     if (holdsActive) setCollapsed(false);
   }, [holdsActive]);
   const active = isActiveHref(category.href, pathname);
+  // Until the page hydrates (and for good without JavaScript) a category with no page of its own
+  // links to its first page, where it opens, instead of being a toggle that cannot work (as Docusaurus does).
+  const hydrated = useIsBrowser();
+  const fallbackHref = !category.href && !hydrated && collapsed ? firstHref(category) : undefined;
   const toggle = (
     <button
       type="button"
@@ -34,6 +39,11 @@ export default function SidebarCategory({ category, pathname, depth }: { categor
         {category.href ? (
           <Link to={category.href} className={`menu__link menu__link--category${active ? " is-active" : ""}`} aria-current={active ? "page" : undefined}>
             {category.label}
+          </Link>
+        ) : fallbackHref ? (
+          <Link to={fallbackHref} className="menu__link menu__link--category menu__link--toggle">
+            {category.label}
+            {category.collapsible && <span className="menu__toggle-caret" aria-hidden="true" />}
           </Link>
         ) : (
           <button

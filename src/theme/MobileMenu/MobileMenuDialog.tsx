@@ -5,6 +5,7 @@ import { useMobileMenu } from "../../client/contexts/MobileMenuContext";
 import { useSite } from "../../client/contexts/SiteContext";
 import ColorModeToggle from "../ColorModeToggle/ColorModeToggle";
 import SidebarItems from "../DocSidebar/SidebarItems";
+import { usePageSidebar } from "../DocSidebar/usePageSidebar";
 import NavbarBrand from "../Navbar/NavbarBrand";
 import NavbarItem from "../Navbar/NavbarItem";
 import NavbarItemBoundary from "../Navbar/NavbarItemBoundary";
@@ -19,17 +20,14 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * inside, Escape or the backdrop closes it, and focus returns to the toggle.
  */
 export default function MobileMenuDialog() {
-  const { config, store } = useSite();
+  const { config } = useSite();
   const menu = useMobileMenu();
   const { pathname } = useLocation();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   // Mounted closed for one frame, so even the first opening slides in.
   const [entered, setEntered] = useState(false);
-  const state = store.resolve(pathname);
-  const sidebarName = state.status === "ready" ? state.route.doc?.sidebar : undefined;
-  const sidebar = state.status === "ready" && sidebarName ? state.manifest.versions[0]?.sidebars[sidebarName] : undefined;
-  const sectionLabel = state.status === "ready" ? state.manifest.label : "";
+  const { sidebar, sectionLabel } = usePageSidebar();
   const panel = sidebar ? menu.panel : "primary";
   const { setShown, setPanel } = menu;
   const shown = menu.shown && entered;

@@ -12,6 +12,7 @@ import { loadMobileMenu } from "../MobileMenu/MobileMenu";
 import NavbarBrand from "./NavbarBrand";
 import NavbarItem from "./NavbarItem";
 import NavbarItemBoundary from "./NavbarItemBoundary";
+import NavbarFallbackMenu from "./NavbarFallbackMenu";
 import { useHideOnScroll } from "./useHideOnScroll";
 import "./Navbar.css";
 
@@ -56,29 +57,7 @@ export default function Navbar() {
             </svg>
           </button>
         )}
-        {menu.enabled && (
-          // Without JavaScript the button above is hidden (CSS, scripting: none) and this disclosure
-          // lists the navbar's links instead. React never renders noscript content in the browser.
-          <noscript>
-            <details className="navbar__fallback-menu">
-              <summary className="navbar__menu-toggle">
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                  <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-                </svg>
-                <span className="visually-hidden">Menu</span>
-              </summary>
-              <nav className="navbar__fallback-panel" aria-label="Navigation menu">
-                <ul className="menu__list">
-                  {items.map((item, index) => (
-                    <NavbarItemBoundary key={`${item.type}-${index}`} item={item}>
-                      <NavbarItem item={item} pathname={pathname} inMenu />
-                    </NavbarItemBoundary>
-                  ))}
-                </ul>
-              </nav>
-            </details>
-          </noscript>
-        )}
+        {menu.enabled && <NavbarFallbackMenu items={items} pathname={pathname} />}
         <NavbarBrand />
         {left.length > 0 && <ul className="navbar__items navbar__items--left">{left.map(renderItem)}</ul>}
         <div className="navbar__spacer" />
