@@ -100,4 +100,12 @@ describe("the Content-Security-Policy", () => {
       "style-src 'self' 'unsafe-inline';",
     );
   });
+
+  it("lets a site with Try it run WebAssembly, the edited code from blob: URLs and the editor's own styles, and no other site", () => {
+    const plain = contentSecurityPolicy(config({}));
+    expect(plain).not.toMatch(/wasm-unsafe-eval|blob:|unsafe-inline/);
+    const withPlayground = contentSecurityPolicy(config({}), { playground: true });
+    expect(withPlayground).toMatch(/script-src 'self'( 'sha256-[^']+'){2} 'wasm-unsafe-eval' blob:;/);
+    expect(withPlayground).toContain("style-src 'self' 'unsafe-inline';");
+  });
 });

@@ -13,14 +13,15 @@ export const HEADERS_FILE = "_headers";
  * attributes, so style-src needs no 'unsafe-inline', unless the announcement bar has configured
  * colours (its one style attribute); a code block numbered from another line than 1, or MDX
  * with style props, needs it too: such a site adds it to its own static/_headers.
- * A site with the Try it playground also allows WebAssembly (PGlite) and the worker's import of
- * the reader's edited code, which it loads from a blob: URL.
+ * A site with the Try it playground also allows WebAssembly (PGlite), the worker's import of
+ * the reader's edited code, which it loads from a blob: URL, and inline styles: CodeMirror
+ * writes its editor styles into a <style> element it makes at run time (no hash can name them).
  */
 export function contentSecurityPolicy(config: ThemeConfig, options: { playground?: boolean } = {}): string {
   const hashes = inlineScripts(config).map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
   const hostedSearch = isAlgoliaConfigured(config.search.algolia) ? " https://*.algolia.net https://*.algolianet.com" : "";
   const bar = config.announcementBar;
-  const styleAttributes = bar?.backgroundColor || bar?.textColor ? " 'unsafe-inline'" : "";
+  const styleAttributes = bar?.backgroundColor || bar?.textColor || options.playground ? " 'unsafe-inline'" : "";
   return [
     "default-src 'self'",
     `script-src 'self' ${hashes.join(" ")}${options.playground ? " 'wasm-unsafe-eval' blob:" : ""}`,
