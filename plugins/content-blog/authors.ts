@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
-import * as yaml from "js-yaml";
 import { joinUrl } from "../../src/core/paths";
 import type { BlogAuthor } from "../../src/core/blog";
 import { SiteError } from "../../src/node/errors";
+import { readYamlMapping } from "./yamlMapping";
 
 /** Handles written for these platforms become profile URLs; anything else must already be a URL. */
 const SOCIAL_URLS: Record<string, (handle: string) => string> = {
@@ -59,17 +58,9 @@ export function authorOf(value: unknown, where: string): BlogAuthor {
 /** Reads authors.yml: key → author; authors with `page: true` get a page under `authorsBase`. */
 export function readAuthorsMap(file: string, authorsBase: string): AuthorsMap {
   const authors = new Map<string, BlogAuthor & { key: string }>();
-  if (!existsSync(file)) return { authors };
-  let data: unknown;
-  try {
-    data = yaml.load(readFileSync(file, "utf8"));
-  } catch (error) {
-    const mark = (error as { mark?: { line: number } }).mark;
-    throw new SiteError(`${file}:${mark ? mark.line + 1 : 1}: invalid YAML: ${(error as { reason?: string }).reason ?? (error as Error).message}`);
-  }
-  if (data === undefined || data === null) return { authors };
-  if (typeof data !== "object" || Array.isArray(data)) throw new SiteError(`${file}: must map author keys to authors, e.g. "jane:\\n  name: Jane Doe"`);
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+  const data = readYamlMapping(file, 'must map author keys to authors, e.g. "jane:\\n  name: Jane Doe"');
+  if (!data) return { authors };
+  for (const [key, value] of Object.entries(data)) {
     const author = { key, ...authorOf(value, `${file} (author "${key}")`) };
     const page = (value as Record<string, unknown>).page;
     if (page === true || (typeof page === "object" && page !== null)) {
