@@ -133,7 +133,8 @@ function readBuiltIndex(buildDir: string): Map<string, string | Uint8Array> | nu
   const dir = path.join(buildDir, SEARCH_INDEX_DIR);
   if (!existsSync(path.join(buildDir, SEARCH_MANIFEST_FILE))) return null;
   const files = new Map<string, string | Uint8Array>();
-  for (const name of readdirSync(dir)) files.set(`${SEARCH_INDEX_DIR}/${name}`, readFileSync(path.join(dir, name), "utf8"));
+  // The build's .br/.gz siblings are other encodings of the same files, not more index.
+  for (const name of readdirSync(dir)) if (!/\.(br|gz)$/.test(name)) files.set(`${SEARCH_INDEX_DIR}/${name}`, readFileSync(path.join(dir, name), "utf8"));
   return files;
 }
 
