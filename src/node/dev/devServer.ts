@@ -18,6 +18,8 @@ import { GENERATOR_DIR } from "../generatorDir";
 import { contentType, resolveRequest } from "../serve/resolveRequest";
 import { loadSite, routeSections, type SiteData } from "../loadSite";
 import { baseViteConfig } from "../bundle/viteConfig";
+import { createSsrTheme } from "./ssrTheme";
+import { siteWatcher } from "./siteWatcher";
 
 export interface DevServerOptions {
   siteDir: string;
@@ -38,6 +40,8 @@ const MANIFEST_PREFIX = "/__routes/";
 const EMPTY_DOCUMENT = "<!doctype html><html><head></head><body></body></html>";
 const HEAD_OPEN = /<head[^>]*>/;
 const HEAD_CONTENT = /<head[^>]*>([\s\S]*)<\/head>/;
+/** When no page is asked for this soon after the start, the site's folders are watched anyway. */
+const WATCH_WITHOUT_REQUEST_MS = 1000;
 
 
 /**
@@ -51,6 +55,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Reading the content (file names and front matter only: pages compile when first requested)
   // and starting Vite do not depend on each other: they run side by side. Vite asks for the site
   // only once it loads a module, after the load below.
+  const ssrTheme = createSsrTheme(siteDir);
+  // The theme loads before the site's config: loading the config installs module hooks (tsx's, the
+  // config shims'), after which every module Node imports takes a round trip to the hooks' thread
+  // (twice the CPU for the theme). A failure here is shown by the first request's error page.
+  await ssrTheme?.serverEntry().catch(() => undefined);
   const loadingSite = loadSite(siteDir, { dev: true });
   loadingSite.catch(() => undefined); // handled where it is awaited
   // A content error at start is shown like one made later: the server starts and every page shows it until fixed.
@@ -65,17 +74,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const compilePage = createPageCompiler(currentSite, { dev: true });
 
   const httpServer: Server = createHttpServer();
+  const watch = siteWatcher(siteDir);
+  const base = baseViteConfig({ siteDir, getSite: currentSite, dev: true, devChunkUrl, compilePage, onWarning: (d) => log(`[warning] ${formatDiagnostic(d)}`) });
   const vite: ViteDevServer = await createViteServer({
-    ...baseViteConfig({ siteDir, getSite: currentSite, dev: true, devChunkUrl, compilePage, onWarning: (d) => log(`[warning] ${formatDiagnostic(d)}`) }),
+    ...base,
+    plugins: [...(ssrTheme ? [ssrTheme.vitePlugin] : []), ...(base.plugins ?? [])],
     mode: "development",
-    server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [siteDir, GENERATOR_DIR] } },
+    server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [siteDir, GENERATOR_DIR] }, watch: { ignored: [watch.ignored] } },
     appType: "custom",
   });
+  const loadServerEntry = async () => (ssrTheme ? ssrTheme.serverEntry() : ((await vite.ssrLoadModule(SERVER_ENTRY)) as typeof ServerEntry));
   try {
     site = await loadingSite;
     // The theme (every page needs it) starts loading now, while the browser is still on its way;
     // the first request awaits the same load. A failure here shows on that request's error page.
-    vite.ssrLoadModule(SERVER_ENTRY).catch(() => undefined);
+    loadServerEntry().catch(() => undefined);
   } catch (error) {
     contentError = error as Error;
     log(`[error] ${contentError.message}`);
@@ -125,6 +138,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const isSiteCode = (file: string) => file === findConfigFile(siteDir) || (/\.[cm]?[jt]s$/.test(file) && watchedBy(file));
   for (const event of ["add", "unlink", "change"] as const) {
     vite.watcher.on(event, (file: string) => {
+      // The theme's pages, loaded before the edit, hold the old bundle's modules: load them again.
+      if (ssrTheme?.fileChanged(file)) vite.environments.ssr.moduleGraph.invalidateAll();
       if (isSiteCode(file)) scheduleReload(true);
       else if (isContentFile(file)) scheduleReload(false);
     });
@@ -140,7 +155,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 
   const renderPage = async (url: string): Promise<{ status: number; html: string }> => {
-    const server = (await vite.ssrLoadModule(SERVER_ENTRY)) as typeof ServerEntry;
+    const server = await loadServerEntry();
     const render = createRenderer({
       site: currentSite(),
       assets: assets(),
@@ -210,12 +225,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
+  // The site's folders are watched once the first page is out, or soon after the start when no page is asked for.
+  const startWatching = () => watch.start(vite.watcher);
+  const watchAnyway = setTimeout(() => requestsHandled === 0 && startWatching(), WATCH_WITHOUT_REQUEST_MS);
+  let requestsHandled = 0;
   httpServer.on("request", (request, response) => {
     vite.middlewares(request, response, () => {
-      handle(request, response).catch((error: unknown) => {
-        log(`[error] ${(error as Error).stack ?? error}`);
-        if (!response.headersSent) response.writeHead(500).end(String(error));
-      });
+      requestsHandled++;
+      handle(request, response)
+        .catch((error: unknown) => {
+          log(`[error] ${(error as Error).stack ?? error}`);
+          if (!response.headersSent) response.writeHead(500).end(String(error));
+        })
+        .finally(startWatching);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -226,6 +248,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     url: `http://${options.host === "0.0.0.0" ? "localhost" : options.host}:${options.port}/`,
     settled: () => reloading,
     close: async () => {
+      clearTimeout(watchAnyway);
       await vite.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
