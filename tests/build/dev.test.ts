@@ -43,6 +43,17 @@ describe("the dev server", () => {
     expect((await get("/guide/second.md")).text).toMatch(/^# Second page\n/);
   });
 
+  it("gives a page's own components the theme's contexts (the site's title, through @docusaurus/useDocusaurusContext)", async () => {
+    site.write(
+      "docs/guide/context.mdx",
+      'import useDocusaurusContext from "@docusaurus/useDocusaurusContext";\n\nexport function SiteTitle() {\n  return <strong id="site-title">{useDocusaurusContext().siteConfig.title}</strong>;\n}\n\n# Context\n\n<SiteTitle />\n',
+    );
+    await changed();
+    const page = await get("/guide/context");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<strong id="site-title">Fixture</strong>');
+  });
+
   it("shows an edit on the next request", async () => {
     site.write("docs/guide/second.md", "---\nsidebar_position: 2\n---\n\n# Second page\n\n## Details {#details}\n\nFreshly edited text.\n");
     await changed();

@@ -54,8 +54,9 @@ function entryFiles(files: string[]): string[] {
   return files.filter((file) => SOURCE.test(file) && !file.endsWith(".d.ts") && !BROWSER_ONLY.some((excluded) => file === excluded || file.startsWith(excluded)));
 }
 
-function bundleKey(files: string[], esbuildVersion: string): string {
-  const hash = createHash("sha256").update(BUNDLE_FORMAT).update(esbuildVersion);
+/** Every source file's size and time, and the installed packages' (an esbuild or React upgrade changes the lock). */
+function bundleKey(files: string[]): string {
+  const hash = createHash("sha256").update(BUNDLE_FORMAT);
   for (const file of [...files, INSTALLED_PACKAGES].filter(existsSync)) {
     const stats = statSync(file);
     hash.update(`${file}\0${stats.size}\0${stats.mtimeMs}\n`);
@@ -147,9 +148,8 @@ export function createSsrTheme(siteDir: string): SsrTheme | undefined {
 
   const load = () => {
     current ??= (async () => {
-      const { version } = await import("esbuild");
       const files = sourceFiles();
-      const dir = path.join(cacheDir(GENERATOR_DIR, "dev-ssr-theme"), bundleKey(files, version));
+      const dir = path.join(cacheDir(GENERATOR_DIR, "dev-ssr-theme"), bundleKey(files));
       const recorded = path.join(dir, "outputs.json");
       const outputs: OutputOf = existsSync(recorded)
         ? new Map(Object.entries(JSON.parse(readFileSync(recorded, "utf8")) as Record<string, string>))
