@@ -18,7 +18,7 @@ import { GENERATOR_DIR } from "../generatorDir";
  *
  * Pages (and a site's own components) still load through Vite, so their edits hot-reload. Their
  * imports of theme modules (`@theme/CodeBlock`, `@docusaurus/Link`) are served from the bundle
- * too (`ssrThemePlugin`): a second copy of a module would hold its own React contexts, which the
+ * too (`vitePlugin`): a second copy of a module would hold its own React contexts, which the
  * bundle's providers never fill.
  */
 
@@ -142,8 +142,8 @@ export interface SsrTheme {
 export function createSsrTheme(siteDir: string): SsrTheme | undefined {
   const siteTheme = path.join(siteDir, "src/theme");
   if (siteTheme !== THEME && existsSync(siteTheme) && readdirSync(siteTheme).some((name) => name.startsWith("MDXComponents"))) return undefined;
-  const registry: Registry = new Map();
-  (globalThis as Record<symbol, unknown>)[REGISTRY] = registry;
+  // One registry per process, keyed by the bundle's file: dev servers side by side (tests) never mix their modules.
+  const registry = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Registry;
   let current: Promise<{ dir: string; outputs: OutputOf }> | undefined;
 
   const load = () => {
@@ -154,20 +154,21 @@ export function createSsrTheme(siteDir: string): SsrTheme | undefined {
       const outputs: OutputOf = existsSync(recorded)
         ? new Map(Object.entries(JSON.parse(readFileSync(recorded, "utf8")) as Record<string, string>))
         : await writeBundle(dir, entryFiles(files));
-      registry.clear();
       return { dir, outputs };
     })();
     current.catch(() => (current = undefined)); // a failed bundle is retried on the next request
     return current;
   };
 
-  const importModule = async (file: string): Promise<Record<string, unknown>> => {
+  /** A source file's module from the bundle, and the key it is registered under for Vite's proxies. */
+  const importModule = async (file: string): Promise<{ key: string; module: Record<string, unknown> }> => {
     const { dir, outputs } = await load();
     const output = outputs.get(file);
     if (!output) throw new Error(`${file} is not part of the dev server's theme bundle`);
-    const module = (await import(pathToFileURL(path.join(dir, output)).href)) as Record<string, unknown>;
-    registry.set(file, module);
-    return module;
+    const key = pathToFileURL(path.join(dir, output)).href;
+    const module = (await import(key)) as Record<string, unknown>;
+    registry.set(key, module);
+    return { key, module };
   };
 
   const vitePlugin: VitePlugin = {
@@ -183,10 +184,10 @@ export function createSsrTheme(siteDir: string): SsrTheme | undefined {
     },
     async load(id) {
       if (!id.startsWith(PROXY_PREFIX)) return undefined;
-      const file = id.slice(PROXY_PREFIX.length);
-      const names = Object.keys(await importModule(file)).filter((name) => name !== "default");
+      const { key, module } = await importModule(id.slice(PROXY_PREFIX.length));
+      const names = Object.keys(module).filter((name) => name !== "default");
       return [
-        `const bundled = globalThis[Symbol.for(${JSON.stringify(REGISTRY.description)})].get(${JSON.stringify(file)});`,
+        `const bundled = globalThis[Symbol.for(${JSON.stringify(REGISTRY.description)})].get(${JSON.stringify(key)});`,
         `export default bundled.default;`,
         ...(names.length > 0 ? [`export const { ${names.join(", ")} } = bundled;`] : []),
       ].join("\n");
@@ -194,7 +195,7 @@ export function createSsrTheme(siteDir: string): SsrTheme | undefined {
   };
 
   return {
-    serverEntry: () => importModule(SERVER_ENTRY) as Promise<typeof ServerEntry>,
+    serverEntry: async () => (await importModule(SERVER_ENTRY)).module as unknown as typeof ServerEntry,
     vitePlugin,
     fileChanged(file) {
       if (!SOURCE_FOLDERS.some((folder) => file.startsWith(folder + path.sep))) return false;
