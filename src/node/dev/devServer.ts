@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { isServableFile } from "../serve/safeFile";
 import { devErrorPage } from "./errorPage";
 import { safeDecodeURIComponent } from "../../core/paths";
-import { findConfigFile } from "../config/load";
+import { findConfigFile, SITE_CONFIG_FILE } from "../config/load";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
@@ -40,6 +40,8 @@ const MANIFEST_PREFIX = "/__routes/";
 const EMPTY_DOCUMENT = "<!doctype html><html><head></head><body></body></html>";
 const HEAD_OPEN = /<head[^>]*>/;
 const HEAD_CONTENT = /<head[^>]*>([\s\S]*)<\/head>/;
+/** True when the site is configured by a docusaurus.config.* rather than our site.config.ts. */
+const isDocusaurusSite = (siteDir: string) => path.basename(findConfigFile(siteDir) ?? SITE_CONFIG_FILE) !== SITE_CONFIG_FILE;
 /** When no page is asked for this soon after the start, the site's folders are watched anyway. */
 const WATCH_WITHOUT_REQUEST_MS = 1000;
 
@@ -88,8 +90,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     appType: "custom",
     // Vite looks for the browser's npm imports from every HTML file under the site unless told where to
     // start: on 2,000 pages that read each page of the last build (seconds), and a dev server stopped
-    // before the scan ends starts it again next time. The browser starts at the client entry.
-    optimizeDeps: { entries: [CLIENT_ENTRY] },
+    // before the scan ends starts it again next time. The browser starts at the client entry. The scan
+    // reads a Docusaurus site's own .js files (a swizzled MDXComponents) as JSX, as jsxInJsPlugin does.
+    optimizeDeps: { entries: [CLIENT_ENTRY], ...(isDocusaurusSite(siteDir) ? { rolldownOptions: { moduleTypes: { ".js": "jsx" } } } : {}) },
   });
   const loadServerEntry = async () => (ssrTheme ? ssrTheme.serverEntry() : ((await vite.ssrLoadModule(SERVER_ENTRY)) as typeof ServerEntry));
   try {
