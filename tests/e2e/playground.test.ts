@@ -6,28 +6,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PLAYGROUND_TIME_LIMIT_MS } from "../../src/core/playground";
 import { violations } from "./axe";
+import { FINISHED, openPlayground as openPlaygroundOn, runPlayground as run, trimLines } from "./playgroundPage";
 import { browserSuite } from "./support";
 
 const site = browserSuite();
 
 /** A page whose examples include a `query` one (it compiles a query on "Order Items"). */
 const PAGE = "/pg-sql2/api/sql-identifier";
-const FINISHED = /^(Ran|Failed) in \d+ ms\.$|^Stopped:|could not run/;
-
-async function openPlayground(page: Page) {
-  const example = page.locator(".try-it").filter({ hasText: "Order Items" }).first();
-  await example.getByRole("button", { name: /^Try it/ }).click();
-  const playground = page.getByRole("region", { name: "Example playground" });
-  await playground.waitFor();
-  return playground;
-}
-
-async function run(page: Page) {
-  await page.getByRole("button", { name: "Run", exact: true }).click();
-  const status = page.locator(".playground__status");
-  await page.waitForFunction((pattern) => new RegExp(pattern).test(document.querySelector(".playground__status")?.textContent ?? ""), FINISHED.source, { timeout: 60_000 });
-  return (await status.textContent()) ?? "";
-}
 
 async function replaceCode(page: Page, code: string) {
   await page.locator(".playground .cm-content").click();
@@ -35,7 +20,7 @@ async function replaceCode(page: Page, code: string) {
   await page.keyboard.insertText(code);
 }
 
-const trimLines = (text: string) => text.split("\n").map((line) => line.trimEnd()).join("\n").trim();
+const openPlayground = (page: Page) => openPlaygroundOn(page, "Order Items");
 
 describe("Try it", () => {
   it("runs the example as the page shows it, then an edited one with its new SQL and rows", async () => {
