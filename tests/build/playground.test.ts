@@ -1,7 +1,8 @@
 /**
  * Try it costs a page nothing until it is used: the fixture site built with and without
  * `playground` must give every page the same first-load files, byte for byte, except the
- * Try it wrapper on pages that have runnable examples.
+ * Try it wrapper on pages that have runnable examples. The same build also serves the
+ * playground's WebAssembly and shows the fixture's image in its pages' Markdown copies.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -92,5 +93,13 @@ describe("a site with runnable examples, built with and without the playground",
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+
+  it("shows a page's relative image in its Markdown copy at the absolute address of the file its HTML page shows", () => {
+    const html = readFileSync(path.join(builtWith.outDir, "guide/index.html"), "utf8");
+    const shown = /<img [^>]*src="(\/assets\/tables-[\w-]+\.png)"/.exec(html)?.[1];
+    expect(shown).toBeDefined();
+    const copy = readFileSync(path.join(builtWith.outDir, "guide.md"), "utf8");
+    expect(copy).toContain(`![The bookshop's two tables and how books point at their author](https://bookshop.example.org${shown})`);
   });
 });
