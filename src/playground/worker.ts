@@ -66,7 +66,9 @@ function standInUrl(name: string): Promise<string> {
       if (name === SQL_PACKAGE) captureCompile(exported);
       registry[name] = { ...exported, default: fallback ?? namespace };
       const lines = [`const m = globalThis.${REGISTRY}[${JSON.stringify(name)}];`, "export default m.default;"];
-      Object.keys(exported).forEach((key, index) => lines.push(`const e${index} = m[${JSON.stringify(key)}];`, `export { e${index} as ${JSON.stringify(key)} };`));
+      // module.exports.default (a CommonJS module compiled from ESM) is not a second default export.
+      const named = Object.keys(exported).filter((key) => key !== "default");
+      named.forEach((key, index) => lines.push(`const e${index} = m[${JSON.stringify(key)}];`, `export { e${index} as ${JSON.stringify(key)} };`));
       return URL.createObjectURL(new Blob([lines.join("\n")], { type: "text/javascript" }));
     });
     standInUrls.set(name, url);
@@ -133,9 +135,14 @@ const CONSOLE_STDOUT = ["log", "info", "debug", "dir", "table"] as const;
 const CONSOLE_STDERR = ["error", "warn", "trace"] as const;
 let stdout: string[] = [];
 let stderr: string[] = [];
+/**
+ * Under `npm start`, Vite's client also runs in this worker (it wraps the example's dynamic import)
+ * and reports its connection on the console whenever it connects: that is not the example's output.
+ */
+const fromDevServer = (args: unknown[]) => import.meta.env.DEV && typeof args[0] === "string" && args[0].startsWith("[vite]");
 const consoleRecord = console as unknown as Record<string, (...args: unknown[]) => void>;
-for (const method of CONSOLE_STDOUT) consoleRecord[method] = (...args) => stdout.push(format(...args) + "\n");
-for (const method of CONSOLE_STDERR) consoleRecord[method] = (...args) => stderr.push(format(...args) + "\n");
+for (const method of CONSOLE_STDOUT) consoleRecord[method] = (...args) => void (fromDevServer(args) || stdout.push(format(...args) + "\n"));
+for (const method of CONSOLE_STDERR) consoleRecord[method] = (...args) => void (fromDevServer(args) || stderr.push(format(...args) + "\n"));
 scope.addEventListener("unhandledrejection", (event) => stderr.push(`${describeError(event.reason)}\n`));
 
 async function run(request: RunRequest): Promise<RunOutcome> {

@@ -6,28 +6,13 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PLAYGROUND_TIME_LIMIT_MS } from "../../src/core/playground";
 import { violations } from "./axe";
-import { browserSuite } from "./support";
+import { FINISHED, openPlayground as openPlaygroundOn, runPlayground as run, trimLines } from "./playgroundPage";
+import { browserSuite, heldRoute } from "./support";
 
 const site = browserSuite();
 
 /** A page whose examples include a `query` one (it compiles a query on "Order Items"). */
 const PAGE = "/pg-sql2/api/sql-identifier";
-const FINISHED = /^(Ran|Failed) in \d+ ms\.$|^Stopped:|could not run/;
-
-async function openPlayground(page: Page) {
-  const example = page.locator(".try-it").filter({ hasText: "Order Items" }).first();
-  await example.getByRole("button", { name: /^Try it/ }).click();
-  const playground = page.getByRole("region", { name: "Example playground" });
-  await playground.waitFor();
-  return playground;
-}
-
-async function run(page: Page) {
-  await page.getByRole("button", { name: "Run", exact: true }).click();
-  const status = page.locator(".playground__status");
-  await page.waitForFunction((pattern) => new RegExp(pattern).test(document.querySelector(".playground__status")?.textContent ?? ""), FINISHED.source, { timeout: 60_000 });
-  return (await status.textContent()) ?? "";
-}
 
 async function replaceCode(page: Page, code: string) {
   await page.locator(".playground .cm-content").click();
@@ -35,7 +20,7 @@ async function replaceCode(page: Page, code: string) {
   await page.keyboard.insertText(code);
 }
 
-const trimLines = (text: string) => text.split("\n").map((line) => line.trimEnd()).join("\n").trim();
+const openPlayground = (page: Page) => openPlaygroundOn(page, "Order Items");
 
 describe("Try it", () => {
   it("runs the example as the page shows it, then an edited one with its new SQL and rows", async () => {
@@ -100,6 +85,46 @@ describe("Try it", () => {
     await untouched.page.locator(".try-it__button").first().hover();
     await untouched.page.waitForTimeout(500);
     expect(loaded.filter((file) => playgroundFiles.includes(file))).toEqual([]);
+  });
+
+  it("opens the editor on exactly the code the page shows, the code the doc tests ran", async () => {
+    const { page } = await site.open(PAGE);
+    const shown = await page.locator(".try-it").filter({ hasText: "Order Items" }).first().locator("pre code").textContent();
+    const playground = await openPlayground(page);
+    expect((await playground.locator(".cm-line").allTextContents()).join("\n")).toBe((shown ?? "").replace(/\n$/, ""));
+  });
+
+  it("shows progress while the editor loads and while the first run starts PostgreSQL", async () => {
+    const editorChunk = heldRoute();
+    const { page, logs } = await site.open(PAGE, undefined, { route: [/\/assets\/Playground-[\w-]+\.js$/, editorChunk.handler] });
+    await page.locator(".try-it").filter({ hasText: "Order Items" }).first().getByRole("button", { name: /^Try it/ }).click();
+    await editorChunk.requested;
+    const loading = page.getByRole("status").filter({ hasText: "Loading the playground…" });
+    await loading.getByRole("progressbar", { name: "Loading" }).waitFor();
+    editorChunk.release();
+    await page.getByRole("region", { name: "Example playground" }).waitFor();
+
+    const database = heldRoute();
+    await page.route(/\/assets\/database-[\w-]+\.pgdata$/, database.handler);
+    await page.getByRole("button", { name: "Run", exact: true }).click();
+    await database.requested;
+    const starting = page.locator(".playground__status").filter({ hasText: "Starting PostgreSQL (PGlite) in your browser…" });
+    await starting.getByRole("progressbar", { name: "Working" }).waitFor();
+    database.release();
+    await page.waitForFunction((pattern) => new RegExp(pattern).test(document.querySelector(".playground__status")?.textContent ?? ""), FINISHED.source, { timeout: 60_000 });
+    await expect(page.locator(".playground__status").textContent()).resolves.toMatch(/^Ran in/);
+    expect(logs).toEqual([]);
+  });
+
+  it("reports a worker that cannot load in the playground, and the page keeps working", async () => {
+    const { page, logs } = await site.open(PAGE, undefined, { route: [/\/assets\/worker-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: "" })] });
+    await openPlayground(page);
+    expect(await run(page)).toMatch(/^The playground could not run the example: /);
+    expect(logs.filter((message) => !/status of 404/.test(message))).toEqual([]);
+    // The page still works: the playground closes, and Try it opens it again.
+    await page.getByRole("button", { name: "Close" }).click();
+    await openPlayground(page);
+    expect(await page.locator(".playground .cm-content").textContent()).toContain("Order Items");
   });
 
   it("works from the keyboard: Try it focuses the editor, Escape closes it and returns to the button", async () => {

@@ -1,3 +1,6 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFrontMatter } from "../../plugins/content-docs/frontMatter";
 import { llmsPlugin } from "../../plugins/llms";
@@ -6,6 +9,7 @@ import type { DocRouteData } from "../../src/core/types";
 import type { SiteConfig } from "../../src/node/config/types";
 import { compileMarkdown } from "../../src/node/markdown/compile";
 import type { PageFacts } from "../../src/node/markdown/facts";
+import { inlineImageUrl, withImageUrls } from "../../src/node/markdown/plainCopy";
 import type { RouteSummary } from "../../src/node/plugins/types";
 import { docRoute } from "./theme-fixtures";
 
@@ -91,7 +95,7 @@ describe("a docs page as plain Markdown", () => {
     );
   });
 
-  it("gives static images absolute URLs and shows a bundled relative image as its alt text", async () => {
+  it("gives static images absolute URLs and shows a relative image that is not there as its alt text", async () => {
     expect(await convert("![Logo](/img/logo.svg) ![Kept](@site/static/img/a.png) ![Diagram](./diagram.png)\n")).toBe(
       "# Page\n\n![Logo](https://docs.example.org/base/img/logo.svg) ![Kept](https://docs.example.org/base/img/a.png) *Diagram*\n",
     );
@@ -129,5 +133,24 @@ describe("llms.txt", () => {
   it("summarises a page without a description by its first sentence", async () => {
     const files = await emit([{ file: "/site/docs/x.md", path: "/x", title: "X", source: "# T\n\nimport A from 'a';\n\nThe [first](/a) one is `a.b`. Second one.\n" }]);
     expect(files["llms.txt"]).toContain("- [X](https://docs.example.org/base/x.md): The first one is a.b.\n");
+  });
+
+  it("shows an image beside the page at the address the build gives its file, or as a data: URL", async () => {
+    // A page beside a real image (a folder name with a space and parentheses must not end the Markdown image early).
+    const folder = mkdtempSync(path.join(os.tmpdir(), "copy-image-"));
+    mkdirSync(path.join(folder, "img (old)"));
+    const image = path.join(folder, "img (old)", "tables.png");
+    copyFileSync(path.join(import.meta.dirname, "../fixtures/playground-site/docs/guide/img/tables.png"), image);
+    try {
+      const file = path.join(folder, "page.md");
+      const compiled = await compileMarkdown({ file, body: "Before ![Two tables](<./img (old)/tables.png>) after.\n", frontMatter: {}, routeOfSource: () => "/guide/page", additionalLanguages: [], development: false, siteDir: folder, prismThemes: {}, site: SITE });
+      const copy = compiled.facts.plainCopy!;
+      const built = withImageUrls(copy, (source) => (source === image ? "https://docs.example.org/base/assets/tables-AbC123.png" : "wrong file"));
+      expect(built.markdown).toBe("Before ![Two tables](https://docs.example.org/base/assets/tables-AbC123.png) after.\n");
+      const inline = /^Before !\[Two tables\]\(data:image\/png;base64,([\w+/=]+)\) after\.\n$/.exec(withImageUrls(copy, inlineImageUrl).markdown);
+      expect(Buffer.from(inline?.[1] ?? "", "base64").equals(readFileSync(image))).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -14,6 +14,7 @@ import { contentSecurityPolicy, HEADERS_FILE, headersFile } from "../render/cont
 import { createRenderer } from "../render/renderRoute";
 import { checkSiteLinks } from "./checkSiteLinks";
 import { emitPluginFiles } from "./emitFiles";
+import { withBuiltImages } from "./copyImages";
 import { writeRouteManifests } from "./routeManifests";
 import { swapIntoPlace } from "./swap";
 import { collectImports } from "./viteManifest";
@@ -178,7 +179,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const ownHeaders = existsSync(path.join(staging, HEADERS_FILE));
     if (!ownHeaders) writeFileSync(path.join(staging, HEADERS_FILE), headersFile(policy));
     log(`Content-Security-Policy for these pages${ownHeaders ? ` (static/${HEADERS_FILE} is the site's own, so not written there)` : ` (in ${HEADERS_FILE})`}: ${policy}`);
-    await emitPluginFiles(site, staging, (route) => facts.get(route.component));
+    const builtFacts = withBuiltImages(site, clientManifest);
+    await emitPluginFiles(site, staging, (route) => builtFacts(facts.get(route.component)));
     lap("plugin files");
 
     const report = checkSiteLinks(site, staging, facts, renderedLinks);

@@ -23,7 +23,9 @@ export async function playgroundDataDir(siteDir: string, setupFile: string): Pro
   const pgliteVersion = installedVersion(siteDir, "@electric-sql/pglite");
   const key = createHash("sha256").update(pgliteVersion).update("\0").update(setupSql).digest("hex").slice(0, 20);
   const folder = cacheDir(siteDir, "playground");
-  const file = path.join(folder, `database-${key}.tar.gz`);
+  // Not ".tar.gz": servers (Vite's dev server among them) send such a file with Content-Encoding: gzip,
+  // the browser unpacks it on arrival, and PGlite is handed a tar it then fails to gunzip.
+  const file = path.join(folder, `database-${key}.pgdata`);
   if (existsSync(file)) return file;
   const { PGlite } = await import("@electric-sql/pglite");
   const db = await PGlite.create();

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, ViteDevServer } from "vite";
 import { GENERATOR_DIR } from "../generatorDir";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
@@ -16,6 +17,12 @@ const NODE_SHIMS: Record<string, string> = {
   module: "src/playground/shims/module.ts",
 };
 
+/** The stand-in file for a Node built-in the packages import (`util`, `node:util` …), if we have one. */
+function nodeShim(id: string): string | undefined {
+  const shim = NODE_SHIMS[id.replace(/^node:/, "")];
+  return shim && path.join(GENERATOR_DIR, shim);
+}
+
 async function playgroundModule(site: SiteData): Promise<string> {
   const playground = site.config.playground;
   const packages = playground?.packages ?? [];
@@ -30,6 +37,21 @@ async function playgroundModule(site: SiteData): Promise<string> {
   return lines.join("\n");
 }
 
+/** PGlite finds its .wasm and .data files beside its own module: Vite's dependency pre-bundling would move it away from them. */
+const PGLITE = "@electric-sql/pglite";
+
+/**
+ * Tells the dev server's dependency optimizer about the worker's packages before it bundles a
+ * page's dependencies. Found only when the worker first imports them, these CommonJS packages
+ * make the optimizer rebuild its shared chunks, and Vite reloads the page, losing the playground
+ * the reader had just opened.
+ */
+function preBundleWorkerPackages(server: ViteDevServer, site: SiteData): void {
+  const optimizer = server.environments.client.depsOptimizer;
+  const require = createRequire(path.join(site.siteDir, "package.json"));
+  for (const name of site.config.playground?.packages ?? []) optimizer?.registerMissingImport(name, require.resolve(name));
+}
+
 /**
  * The playground worker's packages (site.config.ts `playground`) as a module of
  * lazy imports, and browser stand-ins for the Node built-ins they use. Only a
@@ -37,15 +59,31 @@ async function playgroundModule(site: SiteData): Promise<string> {
  * never builds any of it.
  */
 export function playgroundPlugin(getSite: () => SiteData): Plugin {
+  let devServer: ViteDevServer | undefined;
   return {
     name: "graphile-docs:playground",
     // Before Vite's own resolver, which would replace the built-ins with modules that throw.
     enforce: "pre",
+    config: () => ({
+      optimizeDeps: {
+        exclude: [PGLITE],
+        // The dev server pre-bundles the packages without this plugin: give that bundle the same stand-ins.
+        rolldownOptions: { plugins: [{ name: "graphile-docs:playground-shims", resolveId: (id: string) => nodeShim(id) }] },
+      },
+    }),
+    configureServer(server) {
+      devServer = server;
+    },
+    transform(_code, _id, options) {
+      // The first module a browser asks for: the optimizer has started and waits for this page's imports.
+      if (!devServer || options?.ssr) return;
+      const server = devServer;
+      devServer = undefined;
+      preBundleWorkerPackages(server, getSite());
+    },
     resolveId(id, _importer, options) {
       if (id === PLAYGROUND_MODULE) return RESOLVED_PLAYGROUND_MODULE;
-      const shim = NODE_SHIMS[id.replace(/^node:/, "")];
-      if (shim && !options?.ssr) return path.join(GENERATOR_DIR, shim);
-      return undefined;
+      return options?.ssr ? undefined : nodeShim(id);
     },
     load(id) {
       return id === RESOLVED_PLAYGROUND_MODULE ? playgroundModule(getSite()) : undefined;

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { SiteData } from "../loadSite";
 import type { createPageCompiler } from "../bundle/compileSource";
 import type { PageFacts } from "../markdown/facts";
+import { inlineImageUrl, withImageUrls } from "../markdown/plainCopy";
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -11,7 +12,9 @@ export async function devPageFacts(site: SiteData, compilePage: ReturnType<typeo
   for (const route of site.routes) {
     if (!MARKDOWN.test(route.component) || facts.has(route.component)) continue;
     const { page } = await compilePage(route.component, await readFile(route.component, "utf8"));
-    facts.set(route.component, page.facts);
+    // Nothing is bundled in dev: images beside a page show in its plain-Markdown copy as data: URLs.
+    const copy = page.facts.plainCopy && withImageUrls(page.facts.plainCopy, inlineImageUrl);
+    facts.set(route.component, copy ? { ...page.facts, plainCopy: copy } : page.facts);
   }
   return facts;
 }

@@ -1,6 +1,9 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Root } from "mdast";
+import mime from "mime-types";
 import type { VFile } from "vfile";
-import { absoluteUrl, isExternalUrl, markdownCopyPath, splitUrl } from "../../core/paths";
+import { absoluteUrl, isExternalUrl, markdownCopyPath, safeDecodeURIComponent, splitUrl } from "../../core/paths";
 import { firstSentence, plainBody, type UrlResolver } from "./plainMarkdown";
 
 /** The page as plain Markdown, for readers that are programs (the llms plugin writes it at its route plus ".md"). */
@@ -19,8 +22,32 @@ export interface PlainCopyOptions {
   route: string;
 }
 
-/** Absolute addresses for a page's copy: a linked Markdown page's copy, the HTML page when a fragment names one of its ids. */
-export function copyUrls({ siteUrl, baseUrl, route }: PlainCopyOptions): UrlResolver {
+/**
+ * Where a bundled image goes in the copy until the bundle names its file (see withImageUrls): the
+ * image's path, base64url-encoded so no character of it can end the Markdown image early.
+ */
+const IMAGE_STAND_IN = "graphile-docs-image:";
+const IMAGE_STAND_INS = new RegExp(`${IMAGE_STAND_IN}([A-Za-z0-9_-]+)`, "g");
+
+/**
+ * The copy with each bundled image's stand-in replaced by `urlOf(file)`: the address of the file
+ * the HTML page shows (the build's hashed asset), or `inlineImageUrl` where there is none.
+ */
+export function withImageUrls(copy: PlainCopy, urlOf: (file: string) => string): PlainCopy {
+  if (!copy.markdown.includes(IMAGE_STAND_IN)) return copy;
+  return { ...copy, markdown: copy.markdown.replace(IMAGE_STAND_INS, (_, encoded: string) => urlOf(Buffer.from(encoded, "base64url").toString())) };
+}
+
+/** The image itself as a data: URL, as the page has it when the bundler inlines a small image (and in dev, where nothing is bundled). */
+export function inlineImageUrl(file: string): string {
+  return `data:${mime.lookup(file) || "application/octet-stream"};base64,${readFileSync(file).toString("base64")}`;
+}
+
+/**
+ * Absolute addresses for a page's copy: a linked Markdown page's copy, the HTML page when a fragment
+ * names one of its ids; an image beside the page (`pageFile`) a stand-in for its built file.
+ */
+export function copyUrls({ siteUrl, baseUrl, route }: PlainCopyOptions, pageFile?: string): UrlResolver {
   const absolute = (path: string) => absoluteUrl(siteUrl, baseUrl, path);
   return {
     link(target, toMarkdownPage) {
@@ -36,8 +63,12 @@ export function copyUrls({ siteUrl, baseUrl, route }: PlainCopyOptions): UrlReso
     image(source) {
       if (isExternalUrl(source)) return source;
       if (source.startsWith("@site/static/")) return absolute(source.slice("@site/static".length));
-      // A relative image is bundled under a hashed name only the bundler knows: the copy shows its alt text.
-      return source.startsWith("/") ? absolute(source) : undefined;
+      if (source.startsWith("/")) return absolute(source);
+      // A relative image is bundled under a hashed name only the bundler knows: a stand-in until it does.
+      if (!pageFile || source.startsWith("@") || source.startsWith("data:")) return undefined;
+      const file = path.resolve(path.dirname(pageFile), safeDecodeURIComponent(splitUrl(source).pathname));
+      // A missing image is reported by the page's compile (images.ts); its copy shows the alt text.
+      return existsSync(file) ? `${IMAGE_STAND_IN}${Buffer.from(file).toString("base64url")}` : undefined;
     },
   };
 }
@@ -49,7 +80,7 @@ export function copyUrls({ siteUrl, baseUrl, route }: PlainCopyOptions): UrlReso
  */
 export function remarkPlainCopy(options: PlainCopyOptions) {
   return (tree: Root, file: VFile) => {
-    const copy: PlainCopy = { markdown: plainBody(tree, copyUrls(options)), firstSentence: firstSentence(tree) };
+    const copy: PlainCopy = { markdown: plainBody(tree, copyUrls(options, file.path)), firstSentence: firstSentence(tree) };
     file.data.plainCopy = copy;
   };
 }

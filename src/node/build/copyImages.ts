@@ -1,0 +1,19 @@
+import path from "node:path";
+import { absoluteUrl } from "../../core/paths";
+import type { PageFacts } from "../markdown/facts";
+import { inlineImageUrl, withImageUrls } from "../markdown/plainCopy";
+import type { SiteData } from "../loadSite";
+import type { ViteManifest } from "./viteManifest";
+
+/**
+ * A page's facts as plugins get them after the bundle: its plain-Markdown copy shows each image
+ * beside the page at the address of the file the build wrote for it (the HTML page's own hashed
+ * asset), or as a data: URL where the bundler inlined a small image into the page.
+ */
+export function withBuiltImages(site: SiteData, clientManifest: ViteManifest): (facts: PageFacts | undefined) => PageFacts | undefined {
+  const urlOf = (file: string) => {
+    const built = clientManifest[path.relative(site.siteDir, file).split(path.sep).join("/")];
+    return built ? absoluteUrl(site.config.url, site.config.baseUrl, `/${built.file}`) : inlineImageUrl(file);
+  };
+  return (facts) => (facts?.plainCopy ? { ...facts, plainCopy: withImageUrls(facts.plainCopy, urlOf) } : facts);
+}

@@ -1,0 +1,105 @@
+/**
+ * Try it costs a page nothing until it is used: the fixture site built with and without
+ * `playground` must give every page the same first-load files, byte for byte, except the
+ * Try it wrapper on pages that have runnable examples. The same build also serves the
+ * playground's WebAssembly and shows the fixture's image in its pages' Markdown copies.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSite, type BuildResult } from "../../src/node/build/build";
+import { createStaticServer } from "../../src/node/serve/staticServer";
+import { copyFixture } from "./support";
+
+/** Pages of the fixture with a runnable (```js doctest) example. */
+const RUNNABLE_PAGES = ["/guide/first-query", "/guide/filters"];
+/** A page with code blocks, none of them runnable: it shares the code-block chunk with the runnable pages. */
+const CODE_ONLY_PAGE = "/guide/schema";
+
+/** What a first visit to a page loads before anyone touches it, as its HTML names them: entry script, modulepreloads, stylesheets. */
+function firstLoadFiles(outDir: string, route: string): string[] {
+  const html = readFileSync(path.join(outDir, route, "index.html"), "utf8");
+  const named = [/<script type="module" src="([^"]+)"/g, /<link rel="modulepreload" href="([^"]+)"/g, /<link rel="stylesheet" href="([^"]+)"/g].flatMap((pattern) => [...html.matchAll(pattern)].map((match) => match[1]));
+  return [...new Set(named)].sort();
+}
+
+/** The page's own chunk: the one file of its first load named after its route. */
+const pageChunkOf = (route: string, files: string[]) => files.filter((file) => file.startsWith(`/assets/page-${route.slice(1).replace(/\//g, "-")}-`));
+
+describe("a site with runnable examples, built with and without the playground", () => {
+  const withPlayground = copyFixture("playground-site");
+  const without = copyFixture("playground-site");
+  let builtWith: BuildResult;
+  let builtWithout: BuildResult;
+
+  beforeAll(async () => {
+    const config = without.read("site.config.ts");
+    const noPlayground = config.replace(/^\s*playground: .*\n/m, "\n");
+    if (noPlayground === config) throw new Error("the fixture's site.config.ts has no `playground:` line to take out");
+    without.write("site.config.ts", noPlayground);
+    builtWith = await buildSite({ siteDir: withPlayground.dir });
+    builtWithout = await buildSite({ siteDir: without.dir });
+  });
+  afterAll(() => {
+    withPlayground.remove();
+    without.remove();
+  });
+
+  it("builds the same pages without a warning", () => {
+    expect(builtWith.warnings).toEqual([]);
+    expect(builtWith.routes.sort()).toEqual(builtWithout.routes.sort());
+    expect(builtWith.routes).toEqual(expect.arrayContaining(RUNNABLE_PAGES));
+  });
+
+  it("gives a page without runnable examples exactly the same first-load files, byte for byte", () => {
+    const plainPages = builtWith.routes.filter((route) => !RUNNABLE_PAGES.includes(route));
+    expect(plainPages).toContain(CODE_ONLY_PAGE);
+    for (const route of plainPages) {
+      const files = firstLoadFiles(builtWith.outDir, route);
+      expect({ route, files }).toEqual({ route, files: firstLoadFiles(builtWithout.outDir, route) });
+      for (const file of files) expect(readFileSync(path.join(builtWith.outDir, file)).equals(readFileSync(path.join(builtWithout.outDir, file))), `${route}: ${file}`).toBe(true);
+    }
+  });
+
+  it("adds only the Try it wrapper to a runnable page's first load, and nothing of the editor, worker or database", () => {
+    for (const route of RUNNABLE_PAGES) {
+      const files = firstLoadFiles(builtWith.outDir, route);
+      const before = firstLoadFiles(builtWithout.outDir, route);
+      const ownChunk = pageChunkOf(route, files);
+      expect(ownChunk, route).toHaveLength(1);
+      // Everything else the page loaded before is still there, unchanged (same content-hashed names).
+      expect(files, route).toEqual(expect.arrayContaining(before.filter((file) => !pageChunkOf(route, before).includes(file))));
+      const added = files.filter((file) => !before.includes(file) && !ownChunk.includes(file));
+      // The button's own chunk and stylesheet; the editor, the worker and PGlite come with the first click.
+      expect(added.map((file) => file.replace(/-[\w-]+(\.\w+)$/, "$1")).sort(), route).toEqual(["/assets/TryIt.css", "/assets/TryIt.js"]);
+    }
+  });
+
+  it("serves the playground's WebAssembly as application/wasm with `npm run serve`, so the browser compiles it while it downloads", async () => {
+    const wasm = readdirSync(path.join(builtWith.outDir, "assets")).filter((file) => file.endsWith(".wasm"));
+    expect(wasm.length).toBeGreaterThan(0);
+    expect(readdirSync(path.join(builtWithout.outDir, "assets")).filter((file) => file.endsWith(".wasm"))).toEqual([]);
+    const server = createStaticServer(builtWith.outDir);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const file of wasm) {
+        const response = await fetch(`http://127.0.0.1:${port}/assets/${file}`);
+        expect(response.status, file).toBe(200);
+        expect(response.headers.get("content-type"), file).toBe("application/wasm");
+        expect(WebAssembly.validate(new Uint8Array(await response.arrayBuffer())), file).toBe(true);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("shows a page's relative image in its Markdown copy at the absolute address of the file its HTML page shows", () => {
+    const html = readFileSync(path.join(builtWith.outDir, "guide/index.html"), "utf8");
+    const shown = /<img [^>]*src="(\/assets\/tables-[\w-]+\.png)"/.exec(html)?.[1];
+    expect(shown).toBeDefined();
+    const copy = readFileSync(path.join(builtWith.outDir, "guide.md"), "utf8");
+    expect(copy).toContain(`![The bookshop's two tables and how books point at their author](https://bookshop.example.org${shown})`);
+  });
+});
