@@ -190,7 +190,7 @@ describe("loading", () => {
     });
     const result = await engine.search({ query: "gizmo", hitsPerPage: SEARCH_HITS_PER_PAGE });
     expect(result.hits).toHaveLength(SEARCH_HITS_PER_PAGE);
-    expect(textChars).toBeLessThan(SEARCH_HITS_PER_PAGE * 2_000);
+    expect(textChars).toBeLessThan(SEARCH_HITS_PER_PAGE * 2_500);
   });
 
   it("rejects when the index cannot be fetched, and tries again on the next query", async () => {
