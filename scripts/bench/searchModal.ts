@@ -9,6 +9,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createLocalSearch } from "../../src/core/search/engine";
 import { SEARCH_HITS_PER_PAGE } from "../../src/core/search/constants";
+import { MODAL_HITS_PER_SECTION } from "../../src/core/search/backend";
 
 /** First queries a reader of this site might type; the row reports the heaviest. */
 export const FIRST_QUERIES = ["sql", "identifier", "placeholder", "compile", "te.ref", "preset", "introspection"];
@@ -45,7 +46,8 @@ async function indexFilesOfFirstQuery(buildDir: string, query: string): Promise<
       return JSON.parse(readFileSync(path.join(buildDir, file), "utf8"));
     },
   });
-  await engine.search({ query, hitsPerPage: SEARCH_HITS_PER_PAGE });
+  // As the modal asks (SearchModal.tsx): a page of hits, at most so many per section.
+  await engine.search({ query, hitsPerPage: SEARCH_HITS_PER_PAGE, maxHitsPerSection: MODAL_HITS_PER_SECTION });
   return fetched;
 }
 
