@@ -8,6 +8,11 @@
  * The real site's index is read from build/search-index when a build exists; otherwise its
  * Markdown under docs/ is compiled here, as the corpus is (the build's Markdown compile, so the
  * sections are the ones a build would index).
+ *
+ * A 10,000-page corpus (`largePages`) gives what one query downloads at that size. Its index is
+ * made the way the build makes it (each page's compile, then buildSearchIndex) without bundling
+ * or rendering anything; the compiled sections are kept in node_modules/.cache, keyed by the
+ * generator's fingerprint and the corpus generator, so only the first run pays for the compile.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -18,6 +23,8 @@ import { gzipSync } from "node:zlib";
 import { parseFrontMatter } from "../plugins/content-docs/frontMatter";
 import { buildSearchIndex, type SearchPageInput } from "../plugins/search/buildIndex";
 import { compileMarkdown } from "../src/node/markdown/compile";
+import { DiskCache, cacheDir, generatorFingerprint } from "../src/node/cache";
+import { createHash } from "node:crypto";
 import { SEARCH_INDEX_DIR, SEARCH_MANIFEST_FILE } from "../src/core/search/constants";
 import { createLocalSearch } from "../src/core/search/engine";
 import type { SearchManifest } from "../src/core/search/indexFormat";
@@ -53,10 +60,19 @@ export interface LatencyFigures {
   firstQueryDownloadGzipBytes: number;
 }
 
+/** What one query downloads from a fresh page, over the bench's queries. */
+export interface DownloadFigures {
+  averageGzipBytes: number;
+  p95GzipBytes: number;
+  maxGzipBytes: number;
+}
+
 export interface SearchBenchResult {
   realSite: (IndexSize & { source: "build" | "docs" }) | null;
   corpus: IndexSize & { buildIndexMs: number };
   latency: LatencyFigures;
+  /** The large corpus (10,000 pages by default), when asked for. */
+  large: (IndexSize & { download: DownloadFigures; compileSeconds: number }) | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -98,6 +114,24 @@ async function pagesFromMarkdown(root: string, urlPrefix: string): Promise<Searc
     }
   }
   return pages;
+}
+
+/** A generated corpus's pages, compiled once per generator version and kept on disk. */
+async function corpusPages(pageCount: number): Promise<{ pages: SearchPageInput[]; compileSeconds: number }> {
+  const cache = new DiskCache<SearchPageInput[]>(cacheDir(ROOT, "bench-search"));
+  const key = createHash("sha256").update(generatorFingerprint()).update(readFileSync(CORPUS_SCRIPT)).update(String(pageCount)).digest("hex");
+  const kept = cache.get(key);
+  if (kept) return { pages: kept, compileSeconds: 0 };
+  const corpusDir = mkdtempSync(path.join(os.tmpdir(), "search-corpus-"));
+  try {
+    const started = performance.now();
+    execFileSync(process.execPath, [CORPUS_SCRIPT, corpusDir, String(pageCount)], { stdio: "ignore" });
+    const pages = await pagesFromMarkdown(corpusDir, "/bench");
+    cache.set(key, pages);
+    return { pages, compileSeconds: (performance.now() - started) / 1000 };
+  } finally {
+    rmSync(corpusDir, { recursive: true, force: true });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,16 +213,11 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-async function measureLatency(files: Map<string, string | Uint8Array>, queries: string[]): Promise<LatencyFigures> {
-  const parsed = new Map<string, unknown>();
-  const fetchParsed = async (file: string) => {
-    if (!parsed.has(file)) parsed.set(file, JSON.parse(String(files.get(file))));
-    return parsed.get(file);
-  };
-
-  // Cold: a fresh engine per query, each loading what it needs (parse included, no network).
+/** Each query on a fresh engine: its time (loading and parsing included) and the gzip bytes of the files it fetched. */
+async function firstQueries(files: Map<string, string | Uint8Array>, queries: string[]): Promise<{ cold: number[]; downloads: number[] }> {
   const cold: number[] = [];
-  let downloaded = 0;
+  const downloads: number[] = [];
+  const gzipped = new Map<string, number>();
   for (const query of queries) {
     const fetched = new Set<string>();
     const engine = createLocalSearch({
@@ -200,8 +229,28 @@ async function measureLatency(files: Map<string, string | Uint8Array>, queries: 
     const started = performance.now();
     await engine.search({ query, hitsPerPage: 20 });
     cold.push(performance.now() - started);
-    for (const file of fetched) downloaded += gz(files.get(file)!);
+    let bytes = 0;
+    for (const file of fetched) {
+      if (!gzipped.has(file)) gzipped.set(file, gz(files.get(file)!));
+      bytes += gzipped.get(file)!;
+    }
+    downloads.push(bytes);
   }
+  return { cold, downloads };
+}
+
+const vocabularyOf = (pages: SearchPageInput[]) => [...new Set(pages.flatMap((page) => page.pageTitle.toLowerCase().split(/\s+/)).filter((word) => /^[a-z]{3,}$/.test(word)))];
+
+async function measureLatency(files: Map<string, string | Uint8Array>, queries: string[]): Promise<LatencyFigures> {
+  const parsed = new Map<string, unknown>();
+  const fetchParsed = async (file: string) => {
+    if (!parsed.has(file)) parsed.set(file, JSON.parse(String(files.get(file))));
+    return parsed.get(file);
+  };
+
+  // Cold: a fresh engine per query, each loading what it needs (parse included, no network).
+  const { cold, downloads } = await firstQueries(files, queries);
+  const downloaded = downloads.reduce((sum, bytes) => sum + bytes, 0);
 
   // Warm: one engine, files already loaded; what a reader feels while typing. Each query runs
   // three times and its fastest run counts, so other processes on the machine add less noise.
@@ -230,8 +279,9 @@ async function measureLatency(files: Map<string, string | Uint8Array>, queries: 
   };
 }
 
-export async function benchSearch(options: { pages?: number; queries?: number; buildDir?: string } = {}): Promise<SearchBenchResult> {
+export async function benchSearch(options: { pages?: number; largePages?: number; queries?: number; buildDir?: string } = {}): Promise<SearchBenchResult> {
   const pageCount = options.pages ?? 2000;
+  const largePageCount = options.largePages ?? 10_000;
   const queryCount = options.queries ?? 200;
 
   // The real site: its built index, or its Markdown turned into rough HTML.
@@ -244,19 +294,27 @@ export async function benchSearch(options: { pages?: number; queries?: number; b
   }
 
   // The generated corpus.
-  const corpusDir = mkdtempSync(path.join(os.tmpdir(), "search-corpus-"));
-  try {
-    execFileSync(process.execPath, [CORPUS_SCRIPT, corpusDir, String(pageCount)], { stdio: "ignore" });
-    const pages = await pagesFromMarkdown(corpusDir, "/bench");
-    const started = performance.now();
-    const files = buildSearchIndex(pages);
-    const buildIndexMs = Math.round(performance.now() - started);
-    const vocabulary = [...new Set(pages.flatMap((page) => page.pageTitle.toLowerCase().split(/\s+/)).filter((word) => /^[a-z]{3,}$/.test(word)))];
-    const latency = await measureLatency(files, makeQueries(vocabulary, queryCount));
-    return { realSite, corpus: { ...sizeOf(files), buildIndexMs }, latency };
-  } finally {
-    rmSync(corpusDir, { recursive: true, force: true });
+  const { pages } = await corpusPages(pageCount);
+  const started = performance.now();
+  const files = buildSearchIndex(pages);
+  const buildIndexMs = Math.round(performance.now() - started);
+  const latency = await measureLatency(files, makeQueries(vocabularyOf(pages), queryCount));
+
+  // The large corpus: what one query downloads at that size.
+  let large: SearchBenchResult["large"] = null;
+  if (largePageCount > 0) {
+    const { pages: largePages, compileSeconds } = await corpusPages(largePageCount);
+    const largeFiles = buildSearchIndex(largePages);
+    const { downloads } = await firstQueries(largeFiles, makeQueries(vocabularyOf(largePages), queryCount));
+    downloads.sort((a, b) => a - b);
+    const download = {
+      averageGzipBytes: Math.round(downloads.reduce((sum, bytes) => sum + bytes, 0) / downloads.length),
+      p95GzipBytes: percentile(downloads, 95),
+      maxGzipBytes: downloads[downloads.length - 1] ?? 0,
+    };
+    large = { ...sizeOf(largeFiles), download, compileSeconds };
   }
+  return { realSite, corpus: { ...sizeOf(files), buildIndexMs }, latency, large };
 }
 
 function kb(bytes: number): string {
@@ -280,4 +338,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(`Query latency over ${l.queries} queries (corpus): median ${l.medianMs} ms, p95 ${l.p95Ms} ms, max ${l.maxMs} ms`);
   console.log(`  first query on a fresh page (loading and parsing its files): median ${l.coldMedianMs} ms, p95 ${l.coldP95Ms} ms`);
   console.log(`  download for a first query: ${kb(l.firstQueryDownloadGzipBytes)} gzip on average`);
+  if (result.large) {
+    printSize("Large corpus", result.large);
+    const d = result.large.download;
+    console.log(`  download for one query on a fresh page: average ${kb(d.averageGzipBytes)}, p95 ${kb(d.p95GzipBytes)}, max ${kb(d.maxGzipBytes)} gzip (target < 100 KB)`);
+  }
 }

@@ -168,7 +168,7 @@ async function main() {
 
   console.log("\nSearch");
   const { benchSearch } = await import("./bench-search");
-  const search = await benchSearch({ pages: corpusPages, buildDir: siteOut });
+  const search = await benchSearch({ pages: corpusPages, largePages, buildDir: siteOut });
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   if (search.realSite) {
     row("index a query needs, this site (gzip)", kb(search.realSite.searchGzipBytes), "(reported)", true);
@@ -178,7 +178,12 @@ async function main() {
   row("  per 100 pages", kb(search.corpus.searchGzipPer100Pages), "< 40 KB", search.corpus.searchGzipPer100Pages < 40 * 1024);
   row("section text for snippets, corpus (gzip)", kb(search.corpus.contentGzipBytes), "(fetched per hit)", true);
   row(`query latency median (${search.latency.queries} queries)`, `${search.latency.medianMs} ms`, "(reported)", true);
-  row("query latency p95", `${search.latency.p95Ms} ms`, "< 10 ms", search.latency.p95Ms < 10);
+  row(`query latency p95, corpus of ${search.corpus.pages}`, `${search.latency.p95Ms} ms`, "< 10 ms", search.latency.p95Ms < 10);
+  if (search.large) {
+    const { download, pages } = search.large;
+    row(`index one query downloads, ${pages} pages (gzip, p95)`, kb(download.p95GzipBytes), "< 100 KB", download.p95GzipBytes < 100 * 1024);
+    row("  average, largest", `${kb(download.averageGzipBytes)}, ${kb(download.maxGzipBytes)}`, "(reported)", true);
+  }
 
   console.log("\nServing and authoring (Lighthouse details: npm run lighthouse)");
   const { benchServing } = await import("./bench/serving");

@@ -17,7 +17,8 @@ function startCommand(): string {
   const scripts = (JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
   return scripts.start;
 }
-const MODAL_TARGET_KB = 40;
+/** The modal's code and styles plus the index files a first query needs (issue 18, target 6). */
+const MODAL_TARGET_KB = 50;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,8 +59,11 @@ export async function devStartSeconds(siteDir: string, page: string): Promise<nu
 
 export async function benchServing(options: { row: Row; buildDir: string; corpusDir: string; corpusPages: number }): Promise<void> {
   const { row } = options;
-  const modal = searchModalBytes(options.buildDir);
-  row("search modal, first open (gzip)", `${(modal.gzipBytes / 1024).toFixed(1)} KB`, `< ${MODAL_TARGET_KB} KB`, modal.gzipBytes < MODAL_TARGET_KB * 1024);
+  const modal = await searchModalBytes(options.buildDir);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  row("search modal, first open + first query (gzip)", kb(modal.gzipBytes), `< ${MODAL_TARGET_KB} KB`, modal.gzipBytes < MODAL_TARGET_KB * 1024);
+  row("  of which modal code", kb(modal.codeGzipBytes), "(reported)", true);
+  row(`  of which index files ("${modal.heaviestQuery}", the heaviest first query)`, kb(modal.indexGzipBytes), "(reported)", true);
 
   const ownSite = await devStartSeconds(ROOT, "/pg-sql2/development-mode");
   row("dev server: start to first page, this site", `${ownSite.toFixed(1)} s`, "< 1.5 s", ownSite < 1.5);

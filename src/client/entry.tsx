@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "./router";
 import siteConfig from "virtual:site-config";
@@ -89,7 +89,9 @@ function renderApp(root: HTMLElement, path: string, state: RouteState | undefine
   // Hydrate only HTML rendered for the route about to render: a static host answers a case or .html
   // variant with 404.html, and the page's own code failing to load shows an error view the server never rendered.
   const rendering = state?.status === "ready" ? state.route.path : state?.status === "not-found" ? null : undefined;
-  if (root.hasChildNodes() && rendering !== undefined && renderedFor === rendering) hydrateRoot(root, app);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a long page's hydration was one long task).
+  if (root.hasChildNodes() && rendering !== undefined && renderedFor === rendering) startTransition(() => void hydrateRoot(root, app));
   else {
     root.replaceChildren();
     root.removeAttribute("data-route");

@@ -177,11 +177,18 @@ describe("hits", () => {
     const { page } = await open("/tamedevil");
     await page.keyboard.press("Control+k");
     await search(page, "te.ref");
-    const items = page.locator(".DocSearch-Hit");
-    await expect(items.first().getAttribute("aria-selected")).resolves.toBe("true");
+    // Each hit's link is its option, so the selection is announced on the link a reader opens.
+    const items = page.getByRole("option");
+    await expect.poll(() => items.first().getAttribute("aria-selected")).toBe("true");
     await page.keyboard.press("ArrowDown");
     await expect.poll(() => items.nth(1).getAttribute("aria-selected")).toBe("true");
-    const target = await items.nth(1).locator("a").getAttribute("href");
+    await expect(items.first().getAttribute("aria-selected")).resolves.toBe("false");
+    // The selected hit is the highlighted one.
+    const background = (index: number) => items.nth(index).evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(await background(1)).not.toBe(await background(0));
+    const active = await input(page).getAttribute("aria-activedescendant");
+    await expect(items.nth(1).getAttribute("id")).resolves.toBe(active);
+    const target = await items.nth(1).getAttribute("href");
     await markWindow(page);
     await page.keyboard.press("Enter");
     await page.waitForURL(`${server.origin}${target}`);
@@ -322,11 +329,21 @@ describe("accessibility", () => {
         await page.locator(".DocSearch-Hit, .DocSearch-NoResults").first().waitFor();
       }
       await page.waitForTimeout(400); // transitions
-      // Hits are listbox options holding real links (DocSearch's markup, and the spec wants the
-      // links); axe reports that pattern as nested-interactive, and nothing else may appear.
-      const found = (await modalViolations(page)).filter((line) => !/^nested-interactive: #docsearch-hits/.test(line));
-      problems.push(...found.map((line) => `${screen}: ${line}`));
+      problems.push(...(await modalViolations(page)).map((line) => `${screen}: ${line}`));
     }
+    // Opening a hit keeps it as a recent search, with its own Save and Remove buttons.
+    await input(page).fill("sql.identifier");
+    await page.locator(".DocSearch-Hit a").first().waitFor();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/sql-identifier/);
+    await button(page).click();
+    await page.locator(".DocSearch-Hit-action-button").first().waitFor();
+    await page.waitForTimeout(400);
+    // Known, not fixed: DocSearch puts a recent search's Save and Remove buttons inside its
+    // option, and a listbox may hold nothing else, so there is no place for them that axe
+    // accepts short of replacing DocSearch's start screen. Every other rule still applies here.
+    const recent = (await modalViolations(page)).filter((line) => !/^nested-interactive: #docsearch-(recent|favorite)Searches-item-\d+$/.test(line));
+    problems.push(...recent.map((line) => `recent: ${line}`));
     expect(problems).toEqual([]);
   });
 

@@ -164,6 +164,35 @@ describe("loading", () => {
     expect(contentFiles.length).toBeLessThan(stats.contentShards);
   });
 
+  it("fetches a few KB of section text per hit shown, not whole runs of neighbouring records", async () => {
+    // 200 sections of ~300 characters; every tenth mentions "gizmo", so the 20 hits are spread out.
+    const filler = "Plain words about nothing in particular fill this section of the page. ".repeat(4);
+    const pages: SearchPageInput[] = Array.from({ length: 50 }, (_, page) => ({
+      url: `/kit/page-${page}`,
+      pluginId: "kit",
+      sectionLabel: "kit",
+      pageTitle: `Page ${page}`,
+      sections: Array.from({ length: 4 }, (_, n) => ({
+        level: n === 0 ? 1 : 2,
+        heading: n === 0 ? "" : `Part ${n}`,
+        anchor: n === 0 ? null : `part-${n}`,
+        text: (page * 4 + n) % 10 === 0 ? `${filler} gizmo` : filler,
+      })) as SearchPageInput["sections"],
+    }));
+    const files = buildSearchIndex(pages);
+    let textChars = 0;
+    const engine = createLocalSearch({
+      fetchJson: async (path) => {
+        const json = String(files.get(path));
+        if (path.includes("/content-")) textChars += json.length;
+        return JSON.parse(json);
+      },
+    });
+    const result = await engine.search({ query: "gizmo", hitsPerPage: SEARCH_HITS_PER_PAGE });
+    expect(result.hits).toHaveLength(SEARCH_HITS_PER_PAGE);
+    expect(textChars).toBeLessThan(SEARCH_HITS_PER_PAGE * 2_500);
+  });
+
   it("rejects when the index cannot be fetched, and tries again on the next query", async () => {
     const files = buildSearchIndex(fixturePages);
     let online = false;

@@ -23,7 +23,7 @@ import {
 } from "./constants.ts";
 import { expand, lowerBound, shardOf } from "./dictionary.ts";
 import { filtersHold, optionalScore, sectionFacets, withoutAttribute } from "./facets.ts";
-import { headingMatch, wordForms } from "./headingMatch.ts";
+import { headingLengthBound, headingMatch, wordForms } from "./headingMatch.ts";
 import type { HighlightTags, WordMatch, WordMatcher } from "./highlight.ts";
 import { buildHit, snippetWords } from "./hits.ts";
 import {
@@ -38,6 +38,7 @@ import {
   type SearchManifest,
   type TermsFile,
 } from "./indexFormat.ts";
+import { visitInKeyOrder } from "./keyOrder.ts";
 import { memo, memoByKey } from "./memo.ts";
 import { ID_BITS, buildIndex, invalid, type Index } from "./recordTable.ts";
 import { atomTerms, parseQuery, tokenize } from "./tokenize.ts";
@@ -63,6 +64,10 @@ export interface LocalSearch extends SearchBackend {
   /** Numbers about the loaded index (for benchmarks and tests). */
   stats(): Promise<{ pages: number; records: number; termShards: number; contentShards: number }>;
 }
+
+/** The range of the ranking criteria below the heading match, and one heading point in a key. */
+const TAIL_RANGE = 32 * 16 * 4 * 32 * 4 * 4;
+const HEADING_STEP = TAIL_RANGE * ID_BITS;
 
 export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
   const { fetchJson } = options;
@@ -186,16 +191,31 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
     let candidates = requiredFound ? collect(true) : [];
     if (candidates.length === 0 && required.length > 1) candidates = collect(false);
 
-    const tagCounts: Record<string, number> = {};
+    const sectionHits = new Int32Array(sectionCount);
     const keys: number[] = [];
+    const baseKeys: number[] = [];
+    const bounded: number[] = [];
+    /** The heading's whole words and its atoms (parts of compound words), worked out once per record. */
+    const headingWordsOf = (id: number): [string[], string[]] => {
+      let atoms = index.atoms[id];
+      let wholes = index.wholes[id];
+      if (!atoms || !wholes) {
+        const text = index.recHeading[id]!;
+        atoms = index.atoms[id] = atomTerms(text);
+        wholes = index.wholes[id] = tokenize(text)
+          .filter((token) => !token.part)
+          .map((token) => token.term);
+      }
+      return [wholes, atoms];
+    };
     const wordCount = words.length;
     const optionalWord = words.map((word) => word.optional);
+    const prefixWord = words.map((word) => word.prefix);
     const forms = words.map((word, i) => wordForms(word, expansions[i]!));
     for (const id of candidates) {
       const section = index.pageSection[index.recPage[id]!]!;
       if (!passesWithoutTag[section]) continue;
-      const tag = manifest.sections[section]!.tag;
-      tagCounts[tag] = (tagCounts[tag] ?? 0) + 1;
+      sectionHits[section]!++;
       if (!passes[section]) continue;
 
       let matchedRequired = 0;
@@ -205,8 +225,13 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
       let exact = 0;
       let optional = 0;
       let ownHeading = false;
+      // The heading can equal the query only if it holds every word. For a word typed in full
+      // its quality says so (its own-heading weight); a word being typed may be completed by a
+      // heading word the expansions left out, so it is not checked here.
+      let headingHoldsAll = true;
       for (let i = 0; i < wordCount; i++) {
         const q = quality[i]![id]!;
+        if (!prefixWord[i] && (q < 0 || headingClassOf((q & 63) >> 1) !== HEADING_OWN)) headingHoldsAll = false;
         if (q < 0) continue;
         if (optionalWord[i]) optional++;
         else matchedRequired++;
@@ -218,54 +243,47 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
         if (q & 1) exact++;
         if (headingClass === HEADING_OWN) ownHeading = true;
       }
-      let heading = 0;
-      if (ownHeading) {
-        let atoms = index.atoms[id];
-        let wholes = index.wholes[id];
-        if (!atoms || !wholes) {
-          const text = index.recHeading[id]!;
-          atoms = index.atoms[id] = atomTerms(text);
-          wholes = index.wholes[id] = tokenize(text)
-            .filter((token) => !token.part)
-            .map((token) => token.term);
-        }
-        heading = headingMatch(forms, [wholes, atoms]);
-      }
+      // How well the heading equals the query is worked out only for candidates that reach the
+      // top (keyOrder.ts); until then their key assumes the best their heading's length allows.
+      const headingBound = ownHeading && headingHoldsAll ? headingLengthBound(wordCount, headingWordsOf(id)) : 0;
       const level = index.recLevel[id]!;
-      let score = matchedRequired;
-      score = score * 16 + (15 - Math.min(15, typos));
-      score = score * 4 + boosts[section]!;
-      score = score * 8 + heading;
-      score = score * 32 + Math.min(31, inHeadings);
-      score = score * 16 + Math.min(15, exact);
-      score = score * 4 + (4 - level);
-      score = score * 32 + Math.min(31, inText);
-      score = score * 4 + Math.min(3, optional);
-      score = score * 4 + Math.min(3, index.pageRank[index.recPage[id]!]!);
-      keys.push(score * ID_BITS + (ID_BITS - 1 - id));
+      let head = matchedRequired;
+      head = head * 16 + (15 - Math.min(15, typos));
+      head = head * 4 + boosts[section]!;
+      let tail = Math.min(31, inHeadings);
+      tail = tail * 16 + Math.min(15, exact);
+      tail = tail * 4 + (4 - level);
+      tail = tail * 32 + Math.min(31, inText);
+      tail = tail * 4 + Math.min(3, optional);
+      tail = tail * 4 + Math.min(3, index.pageRank[index.recPage[id]!]!);
+      const key = (head * 8 * TAIL_RANGE + tail) * ID_BITS + (ID_BITS - 1 - id);
+      bounded.push(headingBound > 0 ? 1 : 0);
+      keys.push(key + headingBound * HEADING_STEP);
+      baseKeys.push(key);
     }
-    const sorted = Float64Array.from(keys).sort();
-    const nbHits = sorted.length;
+    const nbHits = keys.length;
     const pageIds: number[] = [];
     const perSection = request.maxHitsPerSection;
-    if (perSection && perSection > 0) {
-      // At most so many hits of one section, so a short list (the modal) shows other sections
-      // too; pages count hits in this order.
-      const taken = new Int32Array(sectionCount);
-      let skip = page * hitsPerPage;
-      for (let k = nbHits - 1; k >= 0 && pageIds.length < hitsPerPage; k--) {
-        const id = ID_BITS - 1 - (sorted[k]! % ID_BITS);
+    const taken = new Int32Array(sectionCount);
+    let skip = page * hitsPerPage;
+    const exactKey = (entry: number) => {
+      const id = ID_BITS - 1 - (baseKeys[entry]! % ID_BITS);
+      const [wholes, atoms] = headingWordsOf(id);
+      return baseKeys[entry]! + headingMatch(forms, [wholes, atoms]) * HEADING_STEP;
+    };
+    visitInKeyOrder(Float64Array.from(keys), Uint8Array.from(bounded), exactKey, (entry) => {
+      const id = ID_BITS - 1 - (baseKeys[entry]! % ID_BITS);
+      // With a cap per section, at most so many hits of one section, so a short list (the modal)
+      // shows other sections too; pages count hits in this order.
+      if (perSection && perSection > 0) {
         const section = index.pageSection[index.recPage[id]!]!;
-        if (taken[section]! >= perSection) continue;
+        if (taken[section]! >= perSection) return true;
         taken[section]!++;
-        if (skip > 0) skip--;
-        else pageIds.push(id);
       }
-    } else {
-      for (let k = nbHits - 1 - page * hitsPerPage; k >= 0 && pageIds.length < hitsPerPage; k--) {
-        pageIds.push(ID_BITS - 1 - (sorted[k]! % ID_BITS));
-      }
-    }
+      if (skip > 0) skip--;
+      else pageIds.push(id);
+      return pageIds.length < hitsPerPage;
+    });
 
     // Hits of this page: their section text comes from the content shards.
     const contentFiles = [...new Set(pageIds.map((id) => contentShardOf(index, id)))];
@@ -297,6 +315,12 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
 
     const hits = pageIds.map((id) => buildHit(id, { index, quality, matcher, wordTerms, tags, ellipsis, snippetSize, shard: contents.get(contentShardOf(index, id))! }));
 
+    const tagCounts: Record<string, number> = {};
+    sectionHits.forEach((count, section) => {
+      if (count === 0) return;
+      const tag = manifest.sections[section]!.tag;
+      tagCounts[tag] = (tagCounts[tag] ?? 0) + count;
+    });
     const visible = Object.values(tagCounts).reduce((sum, n) => sum + n, 0);
     return {
       hits,

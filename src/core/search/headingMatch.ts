@@ -58,3 +58,14 @@ export function headingMatch(forms: readonly WordForms[], sequences: readonly (r
   }
   return best;
 }
+
+/** The best headingMatch a heading of these word sequences can give a query of `words` words. */
+export function headingLengthBound(words: number, sequences: readonly (readonly string[])[]): number {
+  let best = 0;
+  for (const { length } of sequences) {
+    if (length === words) return 5;
+    if (length === words + 1) best = Math.max(best, 4);
+    else if (length > words) best = Math.max(best, 1);
+  }
+  return best;
+}

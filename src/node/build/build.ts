@@ -17,7 +17,7 @@ import { emitPluginFiles } from "./emitFiles";
 import { withBuiltImages } from "./copyImages";
 import { writeRouteManifests } from "./routeManifests";
 import { swapIntoPlace } from "./swap";
-import { collectImports } from "./viteManifest";
+import { collectImports, siteStylesheet } from "./viteManifest";
 import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
 import { copyStaticFiles } from "./staticCopy";
@@ -140,6 +140,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const url = (file: string) => `${site.config.baseUrl}${file}`;
     const entryKey = path.relative(siteDir, CLIENT_ENTRY).split(path.sep).join("/");
     const entryAssets = collectImports(clientManifest, entryKey);
+    const cssFiles = siteStylesheet(clientManifest).map(url);
     const render = createRenderer({
       site,
       assets,
@@ -151,9 +152,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         return (await import(pathToFileURL(path.join(ssrDir, entry.file)).href)) as PageModule;
       },
       pageAssets: (route) => {
-        const own = route ? collectImports(clientManifest, chunkKeyOf(route.chunk)) : { js: [], css: [] };
+        const own = route ? collectImports(clientManifest, chunkKeyOf(route.chunk)) : { js: [] };
         return {
-          cssFiles: [...new Set([...entryAssets.css, ...own.css])].map(url),
+          cssFiles,
           entryScript: url(clientManifest[entryKey].file),
           modulePreloads: [...new Set([...entryAssets.js.slice(1), ...own.js])].map(url),
         };

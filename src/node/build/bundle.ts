@@ -50,6 +50,10 @@ export function bundleClient(shared: InlineConfig, pageInputs: Record<string, st
         ...SHARED_BUILD,
         outDir,
         chunkSizeWarningLimit: 2048,
+        // One stylesheet for every page (as Docusaurus ships): a second render-blocking request
+        // cost more than the few KB it saved, and a page reached client-side had no way to
+        // load its chunk's CSS (pages are entries, whose CSS only the HTML links).
+        cssCodeSplit: false,
         rollupOptions: {
           input: { main: CLIENT_ENTRY, ...pageInputs },
           preserveEntrySignatures: "exports-only",

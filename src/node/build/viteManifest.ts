@@ -22,3 +22,12 @@ export function collectImports(manifest: ViteManifest, key: string): { js: strin
   visit(key);
   return { js: [...js], css: [...css] };
 }
+
+/**
+ * The client build's one stylesheet (build.cssCodeSplit is off), which every page links. Vite
+ * lists it in the manifest under the bundle name it gave it, as an asset of no chunk.
+ */
+export function siteStylesheet(manifest: ViteManifest): string[] {
+  const entry = manifest["style.css"];
+  return entry ? [entry.file] : [];
+}

@@ -13,7 +13,7 @@ import { MODAL_HITS_PER_SECTION, contextualParams, isAlgoliaConfigured } from ".
 import { LOCAL_SEARCH_INDEX_NAME } from "../../core/search/constants";
 import { createDocSearchClient, escapeHitForModal, wrapHostedClient, type ClientHooks, type DocSearchLikeClient } from "../../core/search/docsearchClient";
 import type { SearchHit as Hit } from "../../core/search/types";
-import { patchModalAccessibility } from "./modalA11y";
+import { HIT_OPTION_ATTRIBUTES, patchModalAccessibility } from "./modalA11y";
 import { makeLocalStorageReadable } from "./readableStorage";
 import { getSearchBackend } from "./searchBackend";
 import SearchErrorScreen from "./SearchErrorScreen";
@@ -112,7 +112,7 @@ export default function SearchModal({ baseUrl, currentDocsTag, algolia, initialQ
       patchModalAccessibility(root);
     };
     const observer = new MutationObserver(update);
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: HIT_OPTION_ATTRIBUTES });
     update();
     const onReset = () => {
       typed.current = "";
