@@ -45,7 +45,7 @@ function sitePlugins(context: PluginContext): Plugin[] {
     searchPlugin(),
     llmsPlugin(context),
     // Last: its postBuild compresses what every other plugin wrote.
-    ...(context.dev ? [] : [compressPlugin()]),
+    ...(context.dev ? [] : [compressPlugin(context)]),
   ] as Plugin[];
 }
 

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { compressPlugin } from "../../plugins/compress";
+import type { PostBuildArgs } from "../../src/node/plugins/types";
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A site folder with a build output holding a page, a small script and a large WebAssembly file. */
+function siteWithOutput() {
+  const siteDir = mkdtempSync(path.join(tmpdir(), "compress-"));
+  folders.push(siteDir);
+  const outDir = path.join(siteDir, "build");
+  mkdirSync(path.join(outDir, "assets"), { recursive: true });
+  const page = "<!doctype html><title>Orders</title>" + "<p>An order has lines and a total.</p>".repeat(60);
+  // Varied bytes, like a real module: compressible but not trivially.
+  const wasm = Buffer.alloc(600 * 1024);
+  for (let index = 0; index < wasm.length; index++) wasm[index] = (index * 7) % 13 === 0 ? index % 251 : 0;
+  writeFileSync(path.join(outDir, "orders.html"), page);
+  writeFileSync(path.join(outDir, "assets", "tiny.js"), "export const x = 1;");
+  writeFileSync(path.join(outDir, "assets", "pglite-abc.wasm"), wasm);
+  return { siteDir, outDir, page, wasm };
+}
+
+async function compressOutput(siteDir: string, outDir: string) {
+  await compressPlugin({ siteDir }).postBuild!({ outDir } as PostBuildArgs);
+}
+
+describe("compressed copies", () => {
+  it("writes .br and .gz beside pages and WebAssembly that decompress to the original, none for tiny files", async () => {
+    const { siteDir, outDir, page, wasm } = siteWithOutput();
+    await compressOutput(siteDir, outDir);
+    expect(brotliDecompressSync(readFileSync(path.join(outDir, "orders.html.br"))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(path.join(outDir, "assets", "pglite-abc.wasm.br"))).equals(wasm)).toBe(true);
+    expect(gunzipSync(readFileSync(path.join(outDir, "assets", "pglite-abc.wasm.gz"))).equals(wasm)).toBe(true);
+    expect(readdirSync(path.join(outDir, "assets")).filter((file) => file.startsWith("tiny"))).toEqual(["tiny.js"]);
+  });
+
+  it("reuses a large file's copies from an earlier build when its bytes are the same, and only then", async () => {
+    const first = siteWithOutput();
+    await compressOutput(first.siteDir, first.outDir);
+    const cacheDir = path.join(first.siteDir, "node_modules", ".cache", "graphile-docs", "compressed");
+    const entries = readdirSync(cacheDir);
+    expect(entries.filter((entry) => entry.endsWith(".br"))).toHaveLength(1);
+    // A marked cache entry shows whether the next build took its copy from the cache.
+    const cachedBrotli = path.join(cacheDir, entries.find((entry) => entry.endsWith(".br"))!);
+    const marked = brotliCompressSync(Buffer.from("taken from the cache"));
+    writeFileSync(cachedBrotli, marked);
+    // The same bytes under another hashed name in a fresh output: the copy comes from the cache.
+    rmSync(first.outDir, { recursive: true });
+    mkdirSync(path.join(first.outDir, "assets"), { recursive: true });
+    writeFileSync(path.join(first.outDir, "assets", "pglite-def.wasm"), first.wasm);
+    await compressOutput(first.siteDir, first.outDir);
+    expect(readFileSync(path.join(first.outDir, "assets", "pglite-def.wasm.br")).equals(marked)).toBe(true);
+    // Different bytes: compressed afresh, a second entry.
+    const changed = Buffer.from(first.wasm);
+    changed[0] = 42;
+    writeFileSync(path.join(first.outDir, "assets", "pglite-def.wasm"), changed);
+    await compressOutput(first.siteDir, first.outDir);
+    expect(brotliDecompressSync(readFileSync(path.join(first.outDir, "assets", "pglite-def.wasm.br"))).equals(changed)).toBe(true);
+    expect(readdirSync(cacheDir).filter((entry) => entry.endsWith(".br"))).toHaveLength(2);
+  });
+});
