@@ -41,10 +41,10 @@ export interface BuildResult {
 
 let buildCount = 0;
 /**
- * Below this many pages the compile (about 50 ms a page) is shorter than a worker thread's start
- * (about 1.3 s of CPU loading and warming up the Markdown toolchain): the main thread compiles.
+ * Below this many pages the compile (about 50 ms of CPU a page) is not much longer than a worker
+ * thread's start (about 0.3 s of CPU to its first result, loading the Markdown toolchain): the main thread compiles.
  */
-const WORKER_MIN_PAGES = 30;
+const WORKER_MIN_PAGES = 20;
 /** From this many pages the compile outweighs the bundling: a worker per core. Below, one worker compiles while the main thread bundles. */
 const ALL_CORES_PAGES = 400;
 const MARKDOWN_PAGE = /\.mdx?$/;
