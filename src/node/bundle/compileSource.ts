@@ -3,8 +3,14 @@ import { parseFrontMatter } from "../../../plugins/content-docs/frontMatter";
 import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme";
 import type { SiteData } from "../loadSite";
-import { compileMarkdown, type CompiledPage, type CompileOptions } from "../markdown/compile";
+import type { CompiledPage, CompileOptions } from "../markdown/compile";
 import { swizzledComponentNames, swizzledComponentsFile } from "../markdown/swizzledComponents";
+
+/** The Markdown toolchain loads on first use: a build whose pages all compile on worker threads never parses it here. */
+async function compileInProcess(options: CompileOptions): Promise<CompiledPage> {
+  const { compileMarkdown } = await import("../markdown/compile");
+  return compileMarkdown(options);
+}
 
 export type CompileJob = Omit<CompileOptions, "routeOfSource">;
 
@@ -85,7 +91,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     };
     const page = options.compile
       ? await options.compile(job)
-      : await compileMarkdown({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) });
+      : await compileInProcess({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) });
     // Pages with plugins' own Markdown plugins are not stored: a function's behaviour cannot be hashed.
     const kept = !site.plugins.some((plugin) => plugin.markdown) && disk.cache.set(diskKey, page);
     cache.set(file, kept ? { hash, diskKey, announced: false } : { hash, page, announced: false });
