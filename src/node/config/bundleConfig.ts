@@ -21,6 +21,8 @@ export async function importBundledConfig(file: string, siteDir: string): Promis
   try {
     const result = await esbuild.build({
       entryPoints: [file],
+      // Error locations come relative to this folder.
+      absWorkingDir: siteDir,
       bundle: true,
       packages: "external",
       format: "esm",
