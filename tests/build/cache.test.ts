@@ -27,7 +27,7 @@ describe("the persistent compile cache", () => {
     // Only the page compiles come from the cache here: the unchanged-output record is gone.
     rmSync(outputRecord, { recursive: true, force: true });
     const warm = await buildSite({ siteDir: site.dir, outDir: "build-warm" });
-    expect(warm.timings).toHaveProperty("client bundle");
+    expect(warm.timings).toHaveProperty("client and server bundles");
     expectSameTree(readTree(path.join(site.dir, "build-warm")), cold);
   });
 
@@ -79,7 +79,7 @@ describe("a rebuild with nothing changed", () => {
     const stamp = statSync(built("index.html")).mtimeMs;
     const again = await buildSite({ siteDir: site.dir });
     expect(again.timings).toHaveProperty("reuse unchanged output");
-    expect(again.timings).not.toHaveProperty("client bundle");
+    expect(again.timings).not.toHaveProperty("client and server bundles");
     expect(again.warnings).toEqual(cold.warnings);
     expect(again.routes).toEqual(cold.routes);
     expect(statSync(built("index.html")).mtimeMs).toBe(stamp);
@@ -96,7 +96,7 @@ describe("a rebuild with nothing changed", () => {
     const component = "docs/guide/_local.tsx";
     site.write(component, site.read(component).replace(">local-badge<", ">local-badge, edited<"));
     const result = await buildSite({ siteDir: site.dir });
-    expect(result.timings).toHaveProperty("client bundle");
+    expect(result.timings).toHaveProperty("client and server bundles");
     expect(readFileSync(built("guide/mdx/index.html"), "utf8")).toContain("local-badge, edited");
   });
 
@@ -112,7 +112,7 @@ describe("a rebuild with nothing changed", () => {
   it("builds again when a static file changed", async () => {
     site.write("static/img/favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"><title>edited</title></svg>');
     const result = await buildSite({ siteDir: site.dir });
-    expect(result.timings).toHaveProperty("client bundle");
+    expect(result.timings).toHaveProperty("client and server bundles");
     expect(readFileSync(built("img/favicon.svg"), "utf8")).toContain("edited");
   });
 });

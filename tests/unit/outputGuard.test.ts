@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
@@ -96,15 +96,16 @@ describe("output-folder guard (on disk)", () => {
     expect(existsSync(path.join(target, "thesis.tex"))).toBe(true);
   });
 
-  it("replaces its own previous output and marks the new one", () => {
+  it("replaces its own previous output, marks the new one and leaves nothing of the old beside it", async () => {
     const dir = tempDir();
     const target = path.join(dir, "build");
     for (const name of ["staging", "staging2"]) {
       mkdirSync(path.join(dir, name));
       writeFileSync(path.join(dir, name, "index.html"), name);
-      swapIntoPlace(path.join(dir, name), target);
+      await swapIntoPlace(path.join(dir, name), target);
     }
     expect(readFileSync(path.join(target, "index.html"), "utf8")).toBe("staging2");
     expect(existsSync(path.join(target, BUILD_MARKER_FILE))).toBe(true);
+    expect(readdirSync(dir)).toEqual(["build"]);
   });
 });

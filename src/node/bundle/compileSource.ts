@@ -3,8 +3,14 @@ import { parseFrontMatter } from "../../../plugins/content-docs/frontMatter";
 import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme";
 import type { SiteData } from "../loadSite";
-import { compileMarkdown, type CompiledPage, type CompileOptions } from "../markdown/compile";
+import type { CompiledPage, CompileOptions } from "../markdown/compile";
 import { swizzledComponentNames, swizzledComponentsFile } from "../markdown/swizzledComponents";
+
+/** The Markdown toolchain loads on first use: a build whose pages all compile on worker threads never parses it here. */
+async function compileInProcess(options: CompileOptions): Promise<CompiledPage> {
+  const { compileMarkdown } = await import("../markdown/compile");
+  return compileMarkdown(options);
+}
 
 export type CompileJob = Omit<CompileOptions, "routeOfSource">;
 
@@ -14,23 +20,37 @@ export interface CompileSourceOptions {
   compile?(job: CompileJob): Promise<CompiledPage>;
 }
 
+/** A compiler's result for one file: whether this is the first time this process hands the page out (its warnings are new). */
+export interface CompileResult {
+  page: CompiledPage;
+  fresh: boolean;
+}
+
+export interface PageCompiler {
+  (file: string, source: string): Promise<CompileResult>;
+  /**
+   * Starts compiling a page now, before anyone asks for it, so the worker threads are busy while
+   * the bundler starts; the first later call for the same source gets the result, as fresh.
+   */
+  prefetch(file: string, source: string): void;
+}
+
 /**
  * Compiles Markdown pages with the site's settings and remembers each result
  * by content, so the client and server bundles (and the dev server's search
- * index) compile every page once.
+ * index) compile every page once. A compile under way is shared too: the
+ * client and server bundles may ask for one page at the same moment.
  */
-export function createPageCompiler(getSite: () => SiteData, options: CompileSourceOptions) {
+export function createPageCompiler(getSite: () => SiteData, options: CompileSourceOptions): PageCompiler {
   // A page stored on disk is remembered by its disk key only: a large site's compiled pages
-  // would otherwise all sit in memory between the client and the server bundle.
-  const cache = new Map<string, { hash: string; page?: CompiledPage; diskKey?: string }>();
+  // would otherwise all sit in memory between the client and the server bundle. `announced`:
+  // someone has been handed the page already, so its warnings are not new.
+  const cache = new Map<string, { hash: string; page?: CompiledPage; diskKey?: string; announced: boolean }>();
+  /** Compiles under way, by file; `hash` is the source's. Shared by everyone asking meanwhile. */
+  const running = new Map<string, { hash: string; result: Promise<CompiledPage> }>();
   let disk: { cache: DiskCache<CompiledPage>; siteKey: string } | undefined;
-  return async function compilePage(file: string, source: string): Promise<{ page: CompiledPage; fresh: boolean }> {
-    const hash = createHash("sha1").update(source).digest("hex");
-    const cached = cache.get(file);
-    if (cached && cached.hash === hash) {
-      const page = cached.page ?? (cached.diskKey ? disk?.cache.get(cached.diskKey) : undefined);
-      if (page) return { page, fresh: false };
-    }
+
+  async function compileFresh(file: string, source: string, hash: string): Promise<CompiledPage> {
     const site = getSite();
     // What else decides a page's output: the generator, the code themes and languages, where links lead (and the site's address, for the plain-Markdown copy), the site's own MDX components.
     disk ??= {
@@ -45,8 +65,8 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     if (stored) {
       // The stored module imports the code-theme stylesheet, which lives outside the cache: make sure it exists.
       prismThemeStylesheet(resolvePrismThemes(site.config.prism));
-      cache.set(file, { hash, diskKey });
-      return { page: stored, fresh: true };
+      cache.set(file, { hash, diskKey, announced: false });
+      return stored;
     }
     const { frontMatter, body } = parseFrontMatter(source, file);
     const job: CompileJob = {
@@ -71,10 +91,44 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     };
     const page = options.compile
       ? await options.compile(job)
-      : await compileMarkdown({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) });
+      : await compileInProcess({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) });
     // Pages with plugins' own Markdown plugins are not stored: a function's behaviour cannot be hashed.
     const kept = !site.plugins.some((plugin) => plugin.markdown) && disk.cache.set(diskKey, page);
-    cache.set(file, kept ? { hash, diskKey } : { hash, page });
-    return { page, fresh: true };
+    cache.set(file, kept ? { hash, diskKey, announced: false } : { hash, page, announced: false });
+    return page;
+  }
+
+  const hashOf = (source: string) => createHash("sha1").update(source).digest("hex");
+
+  /** The compile of this source under way, or a new one. */
+  function start(file: string, source: string, hash: string): Promise<CompiledPage> {
+    const current = running.get(file);
+    if (current && current.hash === hash) return current.result;
+    const result = compileFresh(file, source, hash).finally(() => {
+      if (running.get(file)?.result === result) running.delete(file);
+    });
+    running.set(file, { hash, result });
+    return result;
+  }
+
+  const compilePage = async (file: string, source: string): Promise<CompileResult> => {
+    const hash = hashOf(source);
+    let entry = cache.get(file);
+    let page = entry?.hash === hash ? (entry.page ?? (entry.diskKey ? disk?.cache.get(entry.diskKey) : undefined)) : undefined;
+    if (!page) {
+      page = await start(file, source, hash);
+      entry = cache.get(file);
+    }
+    // The first caller handed a compile's result reports its warnings, however the compile was started.
+    const fresh = entry?.hash !== hash || !entry.announced;
+    if (entry?.hash === hash) entry.announced = true;
+    return { page, fresh };
   };
+  compilePage.prefetch = (file: string, source: string): void => {
+    const hash = hashOf(source);
+    if (cache.get(file)?.hash === hash) return;
+    // A failure is reported to whoever asks for the page later; here it would go unhandled.
+    start(file, source, hash).catch(() => undefined);
+  };
+  return compilePage;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { SiteError } from "../errors";
-import { importConfigModule } from "./importModule";
+import { importBundledConfig } from "./bundleConfig";
 import { findDocusaurusConfig, loadDocusaurusConfig } from "./docusaurus";
 import type { SiteConfig, SiteConfigInput } from "./types";
 import { validateSiteConfig } from "./validate";
@@ -34,6 +34,6 @@ export async function loadSiteConfig(siteDir: string, onWarning: (message: strin
     }
     return { ...validateSiteConfig(input), docusaurus: extras };
   }
-  // Through tsx's loader: the compiled build runs on plain Node, which cannot import TypeScript.
-  return validateSiteConfig((await importConfigModule(file)) as SiteConfigInput);
+  // Bundled to JavaScript first: the compiled build runs on plain Node, which cannot import TypeScript.
+  return validateSiteConfig((await importBundledConfig(file, siteDir)) as SiteConfigInput);
 }

@@ -52,9 +52,6 @@ const WATCH_WITHOUT_REQUEST_MS = 1000;
  * Content changes reload the route manifests and tell open pages to refetch them.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
-  const T = (label: string) => process.env.DEV_TRACE && console.error(`[t] ${(process.uptime()*1000).toFixed(0)} ms cpu ${((process.cpuUsage().user + process.cpuUsage().system) / 1000).toFixed(0)} ms hr ${process.hrtime.bigint() / 1000n} ${label}`);
-  T("startDevServer");
-  if (process.env.DEV_TRACE) process.on("SIGINT", () => process.exit(0));
   const siteDir = path.resolve(options.siteDir);
   const log = options.log ?? console.log;
   // Reading the content (file names and front matter only: pages compile when first requested)
@@ -64,7 +61,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // The theme loads before the site's config: loading the config installs module hooks (tsx's, the
   // config shims'), after which every module Node imports takes a round trip to the hooks' thread
   // (twice the CPU for the theme). A failure here is shown by the first request's error page.
-  await ssrTheme?.serverEntry().then(() => T("theme preloaded")).catch(() => undefined);
+  await ssrTheme?.serverEntry().catch(() => undefined);
   const loadingSite = loadSite(siteDir, { dev: true });
   loadingSite.catch(() => undefined); // handled where it is awaited
   // A content error at start is shown like one made later: the server starts and every page shows it until fixed.
@@ -76,8 +73,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return site;
   };
   let emitted: Map<string, string | Uint8Array> | null = null;
-  const compilePage0 = createPageCompiler(currentSite, { dev: true });
-  const compilePage: typeof compilePage0 = async (file, source) => { T("compile " + file); const r = await compilePage0(file, source); T("compiled fresh=" + r.fresh); return r; };
+  const compilePage = createPageCompiler(currentSite, { dev: true });
 
   const httpServer: Server = createHttpServer();
   const watch = siteWatcher(siteDir);
@@ -97,7 +93,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const loadServerEntry = async () => (ssrTheme ? ssrTheme.serverEntry() : ((await vite.ssrLoadModule(SERVER_ENTRY)) as typeof ServerEntry));
   try {
     site = await loadingSite;
-    T("site loaded");
     // The theme (every page needs it) starts loading now, while the browser is still on its way;
     // the first request awaits the same load. A failure here shows on that request's error page.
     loadServerEntry().catch(() => undefined);
@@ -173,12 +168,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       assets: assets(),
       server,
       manifests: currentSite().manifests.map(devManifest),
-      importPage: async (route) => { T("import page"); const m = (await vite.ssrLoadModule(route.chunk.replace(/^\/@fs/, ""))) as PageModule; T("page imported"); return m; },
+      importPage: async (route) => (await vite.ssrLoadModule(route.chunk.replace(/^\/@fs/, ""))) as PageModule,
       pageAssets: () => ({ cssFiles: [], entryScript: devChunkUrl(CLIENT_ENTRY), modulePreloads: [] }),
     });
-    T("render " + url);
-    const [page, tags] = await Promise.all([render(url), headTags().then((t) => { T("head tags"); return t; })]);
-    T("rendered");
+    const [page, tags] = await Promise.all([render(url), headTags()]);
     return { status: page.status, html: page.html.replace(HEAD_OPEN, (head) => `${head}${tags}`) };
   };
 

@@ -12,7 +12,6 @@ import { markdownFeatures } from "./features";
 import type { Npm2YarnOptions } from "./npm2yarn";
 import { loadAdditionalLanguages } from "./highlight";
 import { prismThemeStylesheet, resolvePrismThemes } from "./prismTheme";
-import { findSiteDir, sitePrismThemes } from "./siteOfFile";
 import { remarkHeadings } from "./headings";
 import { docusaurusPermalink, remarkLinks, type LinkContext } from "./links";
 import { remarkCollectFacts, type PageFacts } from "./facts";
@@ -77,12 +76,24 @@ function warnUnknownLanguageOnce(name: string): void {
   console.warn(`site.config.ts: prism.additionalLanguages names "${name}", which Prism does not know; code in it is shown as plain text`);
 }
 
+/**
+ * The site folder and code themes, from the site's configuration when the caller leaves them out.
+ * Loaded only then: the configuration reader and its schema library (750 KB of JavaScript) would
+ * otherwise be parsed by every compile worker at its start, which the build always tells both.
+ */
+async function siteSettings(options: CompileOptions): Promise<{ siteDir?: string; prismThemes: { theme?: string; darkTheme?: string } }> {
+  if (options.siteDir !== undefined && options.prismThemes) return { siteDir: options.siteDir, prismThemes: options.prismThemes };
+  const { findSiteDir, sitePrismThemes } = await import("./siteOfFile");
+  const siteDir = options.siteDir ?? findSiteDir(options.file);
+  return { siteDir, prismThemes: options.prismThemes ?? (siteDir ? await sitePrismThemes(siteDir) : {}) };
+}
+
 /** Compiles one Markdown/MDX page to a JavaScript module. Syntax errors name file:line:column. */
 export async function compileMarkdown(options: CompileOptions): Promise<CompiledPage> {
   const warnings: Diagnostic[] = [];
   const warn = (diagnostic: Diagnostic) => warnings.push(diagnostic);
-  const siteDir = options.siteDir ?? findSiteDir(options.file);
-  const themes = resolvePrismThemes(options.prismThemes ?? (siteDir ? await sitePrismThemes(siteDir) : {}));
+  const { siteDir, prismThemes } = await siteSettings(options);
+  const themes = resolvePrismThemes(prismThemes);
   for (const name of loadAdditionalLanguages(options.additionalLanguages)) warnUnknownLanguageOnce(name);
   const features = markdownFeatures({
     file: options.file,
