@@ -1,6 +1,6 @@
 import { PAGES_PLUGIN_ID } from "../core/constants";
 import { findSection, RouteMatcher, sectionKey } from "../core/routeMatch";
-import { chunkOf, sidebarFileOf } from "../core/routeChunks";
+import { assembleSidebar, chunkOf, sidebarFileOf } from "../core/routeChunks";
 import type { PageModule, RouteIndex, RouteRecord, RouteSection, SidebarItem } from "../core/types";
 
 // The pages pseudo-section sits at "/", so every docs section is a longer prefix.
@@ -37,7 +37,9 @@ export class RouteStore {
   private readonly indexes = new Map<string, RouteIndex>();
   /** Route chunks by file URL. */
   private readonly chunks = new Map<string, RouteMatcher>();
+  /** Sidebar files (outlines and parts) by URL, and each outline with its loaded parts put back. */
   private readonly sidebars = new Map<string, SidebarItem[]>();
+  private readonly assembled = new Map<string, SidebarItem[]>();
   private readonly pages = new Map<string, PageModule>();
   private readonly pending = new Map<string, Promise<unknown>>();
   private readonly errors = new Map<string, Error>();
@@ -73,13 +75,22 @@ export class RouteStore {
   setIndex(index: RouteIndex, files: ReadonlyMap<string, unknown> = new Map()): void {
     const key = sectionKey(index);
     const previous = this.indexes.get(key);
-    const sidebarFiles = (of: RouteIndex) => of.versions.flatMap((version) => Object.values(version.sidebars));
+    const outlines = (of: RouteIndex) => of.versions.flatMap((version) => Object.values(version.sidebars));
+    const partsOf = (outline: readonly SidebarItem[] | undefined) => (outline ?? []).flatMap((item) => (item.type === "category" && item.itemsFile ? [item.itemsFile] : []));
     if (previous) {
       for (const chunk of previous.chunks) this.chunks.delete(chunk.file);
-      for (const file of sidebarFiles(previous)) this.sidebars.delete(file);
+      for (const file of outlines(previous)) {
+        for (const part of partsOf(this.sidebars.get(file))) this.sidebars.delete(part);
+        this.sidebars.delete(file);
+      }
     }
     for (const chunk of index.chunks) if (files.has(chunk.file)) this.chunks.set(chunk.file, new RouteMatcher(files.get(chunk.file) as RouteRecord[]));
-    for (const file of sidebarFiles(index)) if (files.has(file)) this.sidebars.set(file, files.get(file) as SidebarItem[]);
+    for (const file of outlines(index)) {
+      const outline = files.get(file) as SidebarItem[] | undefined;
+      if (outline) this.sidebars.set(file, outline);
+      for (const part of partsOf(outline)) if (files.has(part)) this.sidebars.set(part, files.get(part) as SidebarItem[]);
+    }
+    this.assembled.clear();
     this.indexes.set(key, index);
     this.errors.delete(`index:${key}`);
     this.changed();
@@ -139,13 +150,40 @@ export class RouteStore {
     return { status: "not-found" };
   }
 
+  /** The sidebar files a route shows: its sidebar (the outline of a split one) and the part it lies in. */
+  private sidebarFilesOf(index: RouteIndex, route: RouteRecord): string[] {
+    const outline = sidebarFileOf(index, route);
+    return outline ? [outline, ...(route.sidebarPart ? [route.sidebarPart] : [])] : [];
+  }
+
+  /** A loaded sidebar with the parts loaded so far; the same array until another part arrives. */
+  private sidebar(file: string): SidebarItem[] {
+    let items = this.assembled.get(file);
+    if (!items) {
+      items = assembleSidebar(this.sidebars.get(file)!, (part) => this.sidebars.get(part));
+      this.assembled.set(file, items);
+    }
+    return items;
+  }
+
   private pageState(route: RouteRecord, index: RouteIndex): RouteState {
-    const sidebarFile = sidebarFileOf(index, route);
-    const sidebar = sidebarFile ? this.sidebars.get(sidebarFile) : undefined;
+    const sidebarFiles = this.sidebarFilesOf(index, route);
     const page = this.pages.get(route.chunk);
-    if (page && (!sidebarFile || sidebar)) return { status: "ready", route, manifest: index, page, ...(sidebar ? { sidebar } : {}) };
-    const error = this.errors.get(`page:${route.chunk}`) ?? (sidebarFile ? this.errors.get(`file:${sidebarFile}`) : undefined);
+    if (page && sidebarFiles.every((file) => this.sidebars.has(file))) {
+      return { status: "ready", route, manifest: index, page, ...(sidebarFiles.length > 0 ? { sidebar: this.sidebar(sidebarFiles[0]) } : {}) };
+    }
+    const error = [`page:${route.chunk}`, ...sidebarFiles.map((file) => `file:${file}`)].map((key) => this.errors.get(key)).find(Boolean);
     return error ? { status: "error", error } : { status: "loading" };
+  }
+
+  /** Loads a sidebar file (an outline or the part a reader opens); the store changes when it arrives. */
+  loadSidebarFile(file: string): Promise<unknown> {
+    if (this.sidebars.has(file)) return Promise.resolve();
+    return this.once(`file:${file}`, async () => {
+      this.sidebars.set(file, (await this.loaders.loadFile(file)) as SidebarItem[]);
+      this.assembled.clear();
+      this.changed();
+    });
   }
 
   /** Loads a section's index and the chunk a path's route would be in; the route, or null when the section has none. */
@@ -173,9 +211,8 @@ export class RouteStore {
     }
     const { route, index } = found;
     if (!route) return { status: "not-found" };
-    const sidebarFile = sidebarFileOf(index, route);
     await Promise.all([
-      sidebarFile && !this.sidebars.has(sidebarFile) ? this.once(`file:${sidebarFile}`, async () => void this.sidebars.set(sidebarFile, (await this.loaders.loadFile(sidebarFile)) as SidebarItem[])) : undefined,
+      ...this.sidebarFilesOf(index, route).map((file) => this.loadSidebarFile(file)),
       this.pages.has(route.chunk) ? undefined : this.once(`page:${route.chunk}`, async () => this.setPage(route.chunk, await this.loaders.importPage(route))),
     ]);
     const state = this.resolve(pathname);
@@ -191,7 +228,7 @@ export class RouteStore {
     const state = this.resolve(pathname);
     if (state.status !== "ready") return [];
     const lookup = this.lookup(sectionKey(state.manifest), pathname);
-    return [lookup.chunkFile, sidebarFileOf(state.manifest, state.route)].filter((file): file is string => Boolean(file));
+    return [...(lookup.chunkFile ? [lookup.chunkFile] : []), ...this.sidebarFilesOf(state.manifest, state.route)];
   }
 
   /** Forgets the failures on a path's way so the next render tries again (the Retry button). */
@@ -205,8 +242,7 @@ export class RouteStore {
       const route = this.routeIn(lookup, pathname);
       if (route) {
         this.errors.delete(`page:${route.chunk}`);
-        const sidebarFile = sidebarFileOf(lookup.index!, route);
-        if (sidebarFile) this.errors.delete(`file:${sidebarFile}`);
+        for (const file of this.sidebarFilesOf(lookup.index!, route)) this.errors.delete(`file:${file}`);
       }
     }
     this.changed();

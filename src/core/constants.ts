@@ -31,6 +31,13 @@ export const ROUTE_MATCH_CACHE_SIZE = 10_000;
  */
 export const ROUTES_PER_CHUNK = 100;
 
+/**
+ * A sidebar with more links than this is written in parts: its outline, and the items of each
+ * top-level category with a page of its own in a file of their own, loaded when the reader is
+ * inside that category or opens it. Smaller sidebars (a few files' worth) stay whole.
+ */
+export const SIDEBAR_SPLIT_LINKS = 500;
+
 /** Local-storage keys of the announcement bar's dismissal. */
 export const ANNOUNCEMENT_DISMISSED_STORAGE_KEY = "announcement-bar.dismissed";
 export const ANNOUNCEMENT_ID_STORAGE_KEY = "announcement-bar.id";

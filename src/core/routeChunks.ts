@@ -1,6 +1,6 @@
 import { pathKey } from "./paths";
 import { findVersion } from "./routeMatch";
-import type { RouteChunkRef, RouteRecord, RouteIndex, VersionIndex } from "./types";
+import type { RouteChunkRef, RouteRecord, RouteIndex, SidebarItem, VersionIndex } from "./types";
 
 /**
  * A section's routes in path-key order, cut into runs of at most `size`. Sorting by the key the
@@ -48,4 +48,38 @@ export function sidebarFileOf(index: RouteIndex, route: RouteRecord): string | u
   const file = version?.sidebars[name];
   if (!file) throw new Error(`${route.path}: no sidebar named "${name}" in docs version "${version?.name}" of "${index.label}". Available sidebars: ${Object.keys(version?.sidebars ?? {}).join(", ") || "(none)"}`);
   return file;
+}
+
+function countLinks(items: readonly SidebarItem[]): number {
+  return items.reduce((total, item) => total + (item.href ? 1 : 0) + (item.type === "category" ? countLinks(item.items) : 0), 0);
+}
+
+/** Every path a sidebar item leads to, itself and inside it, as path keys. */
+export function sidebarPathKeys(item: SidebarItem): string[] {
+  const own = item.href ? [pathKey(item.href)] : [];
+  return item.type === "category" ? [...own, ...item.items.flatMap(sidebarPathKeys)] : own;
+}
+
+/**
+ * A sidebar of more than `minLinks` links as an outline plus parts: each top-level category with
+ * a page of its own keeps its label and link in the outline and its items go to a part, so a page
+ * loads the outline and the one part it lies in. A category without a page of its own stays whole:
+ * before hydration it links to its first page, which needs its items.
+ */
+export function splitSidebar(items: SidebarItem[], minLinks: number): { outline: SidebarItem[]; parts: { position: number; items: SidebarItem[] }[] } {
+  if (countLinks(items) <= minLinks) return { outline: items, parts: [] };
+  const parts = items.flatMap((item, position) => (item.type === "category" && item.href && item.items.length > 0 ? [{ position, items: item.items }] : []));
+  const outline = items.map((item, position) => (parts.some((part) => part.position === position) ? { ...item, items: [] } : item));
+  return { outline, parts };
+}
+
+/** An outline with the parts loaded so far put back; a category whose part is not loaded keeps its itemsFile and no items. */
+export function assembleSidebar(outline: readonly SidebarItem[], partOf: (file: string) => SidebarItem[] | undefined): SidebarItem[] {
+  return outline.map((item) => {
+    if (item.type !== "category" || !item.itemsFile) return item;
+    const items = partOf(item.itemsFile);
+    if (!items) return item;
+    const { itemsFile: _loaded, ...category } = item;
+    return { ...category, items };
+  });
 }

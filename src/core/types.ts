@@ -214,6 +214,11 @@ export interface SidebarCategory extends SidebarItemExtras {
   /** Set when the category's link is a generated index page; shown on that page and by DocCardList. */
   description?: string;
   items: SidebarItem[];
+  /**
+   * In the browser, for a top-level category of a large sidebar: the URL of the file holding its
+   * items, which are empty until that file is loaded (see splitSidebar).
+   */
+  itemsFile?: string;
 }
 
 export interface DocNavLink {
@@ -231,6 +236,8 @@ export interface RouteRecord {
   doc?: DocRouteData;
   /** A route that is not a doc: how the theme wraps its module and what the head says. */
   page?: PageRouteData;
+  /** In the browser, for a doc of a split sidebar: the URL of the items of the top-level category holding it. */
+  sidebarPart?: string;
 }
 
 /**

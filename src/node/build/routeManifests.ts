@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ROUTES_PER_CHUNK } from "../../core/constants";
-import { splitRoutes } from "../../core/routeChunks";
-import type { DocsManifest, RouteIndex, RouteRecord, SiteAssets, VersionIndex, VersionMetadata } from "../../core/types";
-import { sectionKey } from "../../core/routeMatch";
+import { ROUTES_PER_CHUNK, SIDEBAR_SPLIT_LINKS } from "../../core/constants";
+import { pathKey } from "../../core/paths";
+import { sidebarPathKeys, splitRoutes, splitSidebar } from "../../core/routeChunks";
+import type { DocsManifest, RouteIndex, RouteRecord, SidebarItem, SiteAssets, VersionIndex, VersionMetadata } from "../../core/types";
+import { findVersion, sectionKey } from "../../core/routeMatch";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
 import { routeSections } from "../loadSite";
@@ -31,13 +32,24 @@ export interface WrittenRouteData {
   chunkKeyOf(chunk: string): string;
 }
 
+/** How finely sections are cut; the build uses the constants, tests smaller numbers. */
+export interface RouteDataLimits {
+  routesPerChunk: number;
+  sidebarSplitLinks: number;
+}
+
 /**
  * A route section as the browser loads it: an index (versions, and which file holds which
- * routes), the routes in chunks of ROUTES_PER_CHUNK and each sidebar in a file of its own,
- * so nothing a page loads holds every route or every sidebar of a large section. `fileUrl`
- * names each file from its part name and JSON; the files are returned by URL.
+ * routes), the routes in chunks of `routesPerChunk` and each sidebar in a file of its own (a large
+ * one as an outline and a part per top-level category, see splitSidebar), so nothing a page loads
+ * holds every route or every sidebar item of a large section. `fileUrl` names each file from its
+ * part name and JSON; the files are returned by URL.
  */
-export function sectionRouteData(manifest: DocsManifest, fileUrl: (part: string, json: string) => string): { index: RouteIndex; files: Map<string, string> } {
+export function sectionRouteData(
+  manifest: DocsManifest,
+  fileUrl: (part: string, json: string) => string,
+  limits: RouteDataLimits = { routesPerChunk: ROUTES_PER_CHUNK, sidebarSplitLinks: SIDEBAR_SPLIT_LINKS },
+): { index: RouteIndex; files: Map<string, string> } {
   const key = fileSafe(sectionKey(manifest));
   const files = new Map<string, string>();
   const addFile = (part: string, data: unknown) => {
@@ -46,13 +58,31 @@ export function sectionRouteData(manifest: DocsManifest, fileUrl: (part: string,
     files.set(file, json);
     return file;
   };
+  // Version, sidebar and path key of a doc → the sidebar part that holds it.
+  const partOfPath = new Map<string, string>();
+  const writeSidebar = (version: VersionMetadata, name: string, items: SidebarItem[]) => {
+    const { outline, parts } = splitSidebar(items, limits.sidebarSplitLinks);
+    const written = [...outline];
+    parts.forEach((part, number) => {
+      const file = addFile(`sidebar-${key}-${fileSafe(name)}-part-${number}`, part.items);
+      written[part.position] = { ...outline[part.position], itemsFile: file } as SidebarItem;
+      for (const pathKey of sidebarPathKeys(items[part.position])) partOfPath.set(`${version.name}\0${name}\0${pathKey}`, file);
+    });
+    return addFile(`sidebar-${key}-${fileSafe(name)}`, written);
+  };
+  const versions = manifest.versions.map((version) => versionIndex(version, (name, items) => writeSidebar(version, name, items)));
+  const withPart = (route: RouteRecord): RouteRecord => {
+    const version = findVersion(manifest.versions, route.path) ?? manifest.versions[0];
+    const part = route.doc?.sidebar && version && partOfPath.get(`${version.name}\0${route.doc.sidebar}\0${pathKey(route.path)}`);
+    return part ? { ...route, sidebarPart: part } : route;
+  };
   const index: RouteIndex = {
     pluginId: manifest.pluginId,
     ...(manifest.section !== undefined ? { section: manifest.section } : {}),
     label: manifest.label,
     routeBasePath: manifest.routeBasePath,
-    versions: manifest.versions.map((version) => versionIndex(version, (name, items) => addFile(`sidebar-${key}-${fileSafe(name)}`, items))),
-    chunks: splitRoutes(manifest.routes, ROUTES_PER_CHUNK).map((chunk, number) => ({ from: chunk.from, file: addFile(`routes-${key}-${number}`, chunk.routes) })),
+    versions,
+    chunks: splitRoutes(manifest.routes.map(withPart), limits.routesPerChunk).map((chunk, number) => ({ from: chunk.from, file: addFile(`routes-${key}-${number}`, chunk.routes) })),
   };
   return { index, files };
 }
@@ -97,7 +127,7 @@ export function writeRouteManifests(args: { site: SiteData; clientManifest: Vite
 }
 
 /** A version as its section's index carries it, each sidebar written by `writeSidebar` and named by its URL. */
-export function versionIndex(version: VersionMetadata, writeSidebar: (name: string, items: unknown) => string): VersionIndex {
+export function versionIndex(version: VersionMetadata, writeSidebar: (name: string, items: SidebarItem[]) => string): VersionIndex {
   const { docs, sidebars, ...rest } = version;
   const mainDocPath = docs.find((doc) => doc.id === version.mainDocId)?.path;
   return {
