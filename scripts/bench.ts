@@ -111,8 +111,17 @@ async function benchCorpus(pages: number, rebuilds: boolean): Promise<void> {
   const html = filesSize(corpusOut, /^index\.html$/);
   row("HTML per page", `${(html.total / html.count / 1024).toFixed(1)} KB`, "< 60 KB", html.total / html.count < 60 * 1024);
   // What a reader downloads besides the page: these must not grow with the number of pages.
-  const manifests = filesSize(path.join(corpusOut, "assets"), /^routes-.*\.json$/);
-  row("largest route manifest", `${(manifests.largest / 1024).toFixed(0)} KB`, "(must not grow per page)", true);
+  const routeFiles = filesSize(path.join(corpusOut, "assets"), /^(routes|sidebar)-.*\.json$/);
+  row("largest route chunk or sidebar file", `${(routeFiles.largest / 1024).toFixed(0)} KB`, "(must not grow per page)", true);
+  const preloaded = routeDataPreloads(corpusOut, "docs/group-00/page-0050");
+  row("route data a page preloads (gzip)", `${(preloaded / 1024).toFixed(1)} KB`, "(must not grow per page)", true);
+}
+
+/** gzip bytes of the route data a page's HTML asks for at once (section index, route chunk, sidebar). */
+function routeDataPreloads(buildDir: string, route: string): number {
+  const html = readFileSync(path.join(buildDir, route, "index.html"), "utf8");
+  const urls = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]);
+  return urls.reduce((total, url) => total + gzipSync(readFileSync(path.join(buildDir, url))).length, 0);
 }
 
 async function main() {

@@ -5,7 +5,7 @@ import siteConfig from "virtual:site-config";
 import "virtual:client-modules";
 import { sectionKey } from "../core/routeMatch";
 import { createSafeStorage } from "../core/storage";
-import type { DocsManifest, PageModule, SiteAssets } from "../core/types";
+import type { PageModule, RouteIndex, SiteAssets } from "../core/types";
 import { RouteStore, type RouteState } from "./RouteStore";
 import { addBaseUrl, normalizePath, routerBasename, samePath, stripBaseUrl } from "../core/paths";
 import App from "../theme/App";
@@ -16,12 +16,16 @@ import { deferredHtmlInDocument, withDeferredHtml } from "./deferredHtml";
 const assetsElement = document.getElementById("__site_assets");
 const assets = JSON.parse(assetsElement?.textContent ?? "{}") as SiteAssets;
 
-async function fetchManifest(key: string, bustCache = false): Promise<DocsManifest> {
-  const url = assets.routeSections.find((section) => sectionKey(section) === key)?.manifest;
-  if (!url) throw new Error(`No route manifest is known for section "${key}"`);
+async function fetchJson(url: string, bustCache = false): Promise<unknown> {
   const response = await fetch(bustCache ? `${url}?t=${Date.now()}` : url);
   if (!response.ok) throw new Error(`Loading ${url} failed with HTTP ${response.status}`);
-  return (await response.json()) as DocsManifest;
+  return response.json();
+}
+
+async function fetchIndex(key: string, bustCache = false): Promise<RouteIndex> {
+  const url = assets.routeSections.find((section) => sectionKey(section) === key)?.manifest;
+  if (!url) throw new Error(`No route index is known for section "${key}"`);
+  return (await fetchJson(url, bustCache)) as RouteIndex;
 }
 
 /**
@@ -45,7 +49,8 @@ const renderedFor = rootElement.dataset.route ?? null;
 const renderedHtml = deferredHtmlInDocument(rootElement);
 
 const store = new RouteStore(assets.routeSections, {
-  loadManifest: (key) => fetchManifest(key),
+  loadIndex: (key) => fetchIndex(key),
+  loadFile: (url) => fetchJson(url),
   importPage: async (route) => {
     const page = await withPageLayout(route, await importChunk(route.chunk));
     return withDeferredHtml(page, route.path === renderedFor ? renderedHtml : undefined);
@@ -56,7 +61,7 @@ const storage = createSafeStorage(() => window.localStorage);
 if (import.meta.hot) {
   // The dev server tells us when pages were added, removed or renamed, and when one changed.
   import.meta.hot.on("site:manifest-changed", async ({ key }: { key: string }) => {
-    store.setManifest(await fetchManifest(key, true));
+    store.setIndex(await fetchIndex(key, true));
   });
   (window as unknown as { __sitePageUpdated: (chunk: string, module: PageModule) => void }).__sitePageUpdated = (chunk, module) =>
     store.setPage(chunk, module);

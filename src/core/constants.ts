@@ -24,6 +24,20 @@ export const TOC_MAX_HEADING_LEVEL = 3;
 
 export const ROUTE_MATCH_CACHE_SIZE = 10_000;
 
+/**
+ * Routes per route-chunk file. A page downloads its section's index and the one chunk holding
+ * its route, so this bounds what a page loads however large the section grows (about 8 KB gzip
+ * for 100 docs), and it bounds the pages whose HTML names a chunk that one edit changes.
+ */
+export const ROUTES_PER_CHUNK = 100;
+
+/**
+ * A sidebar with more links than this is written in parts: its outline, and the items of each
+ * top-level category with a page of its own in a file of their own, loaded when the reader is
+ * inside that category or opens it. Smaller sidebars (a few files' worth) stay whole.
+ */
+export const SIDEBAR_SPLIT_LINKS = 500;
+
 /** Local-storage keys of the announcement bar's dismissal. */
 export const ANNOUNCEMENT_DISMISSED_STORAGE_KEY = "announcement-bar.dismissed";
 export const ANNOUNCEMENT_ID_STORAGE_KEY = "announcement-bar.id";

@@ -1,7 +1,7 @@
 import { CURRENT_VERSION_NAME } from "./constants";
 import { docsTagFor } from "./docsTag";
 import { addBaseUrl } from "./paths";
-import type { DocsManifest, RouteRecord, ThemeConfig } from "./types";
+import type { RouteIndex, RouteRecord, ThemeConfig } from "./types";
 
 /**
  * The <head> of a page, decided once for the server (which writes it into the
@@ -49,7 +49,7 @@ export interface RenderedHead {
 }
 
 /** What pageHead needs to know about the page: its route and manifest, or null when nothing matched. */
-export type HeadSource = { route: RouteRecord; manifest: DocsManifest; frontMatter?: Record<string, unknown> } | null;
+export type HeadSource = { route: RouteRecord; manifest: RouteIndex; frontMatter?: Record<string, unknown> } | null;
 
 /** The page asks to stay out of search engines with `noindex: true` in its front matter. */
 function asksNoindex(frontMatter: Record<string, unknown> | undefined): boolean {

@@ -214,6 +214,11 @@ export interface SidebarCategory extends SidebarItemExtras {
   /** Set when the category's link is a generated index page; shown on that page and by DocCardList. */
   description?: string;
   items: SidebarItem[];
+  /**
+   * In the browser, for a top-level category of a large sidebar: the URL of the file holding its
+   * items, which are empty until that file is loaded (see splitSidebar).
+   */
+  itemsFile?: string;
 }
 
 export interface DocNavLink {
@@ -231,6 +236,8 @@ export interface RouteRecord {
   doc?: DocRouteData;
   /** A route that is not a doc: how the theme wraps its module and what the head says. */
   page?: PageRouteData;
+  /** In the browser, for a doc of a split sidebar: the URL of the items of the top-level category holding it. */
+  sidebarPart?: string;
 }
 
 /**
@@ -301,7 +308,47 @@ export interface DocsManifest {
   routes: RouteRecord[];
 }
 
-/** A plugin's routes as the browser first sees them: the prefix it owns and the URL of its manifest. */
+/**
+ * A docs version as the browser gets it in its section's route index: the version entity minus
+ * what grows with the site. Its docs are the section's doc routes (each route's doc has the id,
+ * the route the path and the sidebar), and each sidebar is a file of its own.
+ */
+export interface VersionIndex {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  /** Where the main doc lives, for the breadcrumbs' section link. */
+  mainDocPath?: string;
+  draftIds: string[];
+  hideBreadcrumbs?: true;
+  /** Sidebar name → URL of the JSON file holding its items. */
+  sidebars: Record<string, string>;
+}
+
+/** One file of a section's routes: those whose path key sorts at or after `from`, before the next chunk's. */
+export interface RouteChunkRef {
+  from: string;
+  file: string;
+}
+
+/**
+ * What the browser loads first on entering a route section: its versions and which file holds
+ * which routes. Its size grows with the number of chunks, not of pages.
+ */
+export interface RouteIndex {
+  pluginId: string;
+  /** See DocsManifest.section. */
+  section?: string;
+  label: string;
+  routeBasePath: string;
+  versions: VersionIndex[];
+  /** In path-key order; the first starts at "". */
+  chunks: RouteChunkRef[];
+}
+
+/** A plugin's routes as the browser first sees them: the prefix it owns and the URL of its route index. */
 export interface RouteSection extends SectionSummary {
   /** See DocsManifest.section. */
   section?: string;

@@ -4,8 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../../src/node/build/build";
 import { GENERATOR_VERSION } from "../../src/node/version";
-import type { DocsManifest } from "../../src/core/types";
-import { copyFixture } from "./support";
+import { copyFixture, readSections } from "./support";
 
 describe("building the fixture site", () => {
   const site = copyFixture("basic");
@@ -38,21 +37,20 @@ describe("building the fixture site", () => {
 
   it("leaves drafts out of a production build but lists their ids", () => {
     expect(existsSync(path.join(site.dir, "build/guide/draft/index.html"))).toBe(false);
-    const manifestFile = readdirSync(path.join(site.dir, "build/assets")).find((name) => name.startsWith("routes-default-"))!;
-    const manifest = JSON.parse(out(`assets/${manifestFile}`)) as DocsManifest;
-    expect(manifest.versions[0].draftIds).toEqual(["draft"]);
+    const docs = readSections(path.join(site.dir, "build")).find((section) => section.index.pluginId === "default")!;
+    expect(docs.index.versions[0].draftIds).toEqual(["draft"]);
   });
 
-  it("writes a route manifest with the version metadata the spec lists", () => {
-    const manifestFile = readdirSync(path.join(site.dir, "build/assets")).find((name) => name.startsWith("routes-default-"))!;
-    const manifest = JSON.parse(out(`assets/${manifestFile}`)) as DocsManifest;
-    const version = manifest.versions[0];
-    expect(Object.keys(version).sort()).toEqual(["docs", "draftIds", "isLast", "label", "mainDocId", "name", "path", "sidebars"]);
-    expect(version).toMatchObject({ name: "current", isLast: true, path: "/guide", mainDocId: "index" });
-    expect(version.docs).toContainEqual({ id: "nested/deep", path: "/guide/nested/deep", sidebar: "tutorialSidebar" });
-    expect(Object.keys(version.sidebars)).toEqual(["tutorialSidebar"]);
-    for (const route of manifest.routes) expect(route.chunk).toMatch(/^\/assets\/page-.*\.js$/);
-    expect(new Set(manifest.routes.map((route) => route.chunk)).size).toBe(manifest.routes.length);
+  it("writes a route index with the version metadata the spec lists, the docs in its route chunks and each sidebar in its own file", () => {
+    const docs = readSections(path.join(site.dir, "build")).find((section) => section.index.pluginId === "default")!;
+    const version = docs.index.versions[0];
+    expect(Object.keys(version).sort()).toEqual(["draftIds", "isLast", "label", "mainDocId", "mainDocPath", "name", "path", "sidebars"]);
+    expect(version).toMatchObject({ name: "current", isLast: true, path: "/guide", mainDocId: "index", mainDocPath: "/guide" });
+    // Each doc's id, path and sidebar: the version's docs, one route at a time.
+    expect(docs.routes.map((route) => ({ id: route.doc?.id, path: route.path, sidebar: route.doc?.sidebar }))).toContainEqual({ id: "nested/deep", path: "/guide/nested/deep", sidebar: "tutorialSidebar" });
+    expect(Object.keys(docs.sidebars.current)).toEqual(["tutorialSidebar"]);
+    for (const route of docs.routes) expect(route.chunk).toMatch(/^\/assets\/page-.*\.js$/);
+    expect(new Set(docs.routes.map((route) => route.chunk)).size).toBe(docs.routes.length);
   });
 
   it("orders the sidebar by position, the index first, categories from _category_.json", () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
+import type { RouteIndex, RouteRecord } from "../../src/core/types";
 import { copyFixture } from "./support";
 
 describe("the dev server", () => {
@@ -63,8 +64,9 @@ describe("the dev server", () => {
   it("adds a new page to the routes and the sidebar", async () => {
     site.write("docs/guide/added.md", "---\ntitle: Added later\n---\n\nNew.\n");
     await changed();
-    const manifest = JSON.parse((await get("/__routes/default.json")).text);
-    expect(manifest.routes.map((route: { path: string }) => route.path)).toContain("/guide/added");
+    const index = JSON.parse((await get("/__routes/default.json")).text) as RouteIndex;
+    const routes = await Promise.all(index.chunks.map(async (chunk) => JSON.parse((await get(chunk.file)).text) as RouteRecord[]));
+    expect(routes.flat().map((route) => route.path)).toContain("/guide/added");
     expect((await get("/guide")).text).toContain(">Added later<");
   });
 

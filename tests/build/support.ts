@@ -1,5 +1,6 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { RouteIndex, RouteRecord, SidebarItem } from "../../src/core/types";
 
 export const FIXTURES = path.resolve(import.meta.dirname, "../fixtures");
 
@@ -16,4 +17,24 @@ export function copyFixture(name: string): { dir: string; write(file: string, te
     read: (file) => readFileSync(path.join(dir, file), "utf8"),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** A built section as the browser can load it: its index, every route of its chunks, its sidebars by name per version. */
+export interface BuiltSection {
+  index: RouteIndex;
+  routes: RouteRecord[];
+  sidebars: Record<string, Record<string, SidebarItem[]>>;
+}
+
+/** Every route section of a build output, read the way the browser reads them (index, then the files it names). */
+export function readSections(buildDir: string, baseUrl = "/"): BuiltSection[] {
+  const json = (url: string) => JSON.parse(readFileSync(path.join(buildDir, url.slice(baseUrl.length)), "utf8")) as unknown;
+  return readdirSync(path.join(buildDir, "route-index")).map((name) => {
+    const index = JSON.parse(readFileSync(path.join(buildDir, "route-index", name), "utf8")) as RouteIndex;
+    return {
+      index,
+      routes: index.chunks.flatMap((chunk) => json(chunk.file) as RouteRecord[]),
+      sidebars: Object.fromEntries(index.versions.map((version) => [version.name, Object.fromEntries(Object.entries(version.sidebars).map(([sidebar, url]) => [sidebar, json(url) as SidebarItem[]]))])),
+    };
+  });
 }

@@ -1,18 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../../src/node/build/build";
-import type { DocsManifest, SiteAssets } from "../../src/core/types";
-import { copyFixture } from "./support";
+import type { SiteAssets } from "../../src/core/types";
+import { copyFixture, readSections, type BuiltSection } from "./support";
 
 describe("building a versioned site (versions.json, versioned_docs, versioned_sidebars)", () => {
   const site = copyFixture("versioned-site");
   let result: BuildResult;
   const out = (file: string) => readFileSync(path.join(site.dir, "build", file), "utf8");
-  const manifests = () =>
-    readdirSync(path.join(site.dir, "build/assets"))
-      .filter((name) => name.startsWith("routes-") && name.endsWith(".json"))
-      .map((name) => JSON.parse(out(`assets/${name}`)) as DocsManifest);
+  const sections = () => readSections(path.join(site.dir, "build"));
   const assetsOf = (html: string) => JSON.parse(/<script id="__site_assets" type="application\/json">(.*?)<\/script>/s.exec(html)![1]) as SiteAssets;
 
   beforeAll(async () => {
@@ -41,16 +38,16 @@ describe("building a versioned site (versions.json, versioned_docs, versioned_si
     expect(result.routes.filter((route) => route.startsWith("/cli")).sort()).toEqual(["/cli", "/cli/commands", "/cli/next", "/cli/next/commands"]);
   });
 
-  it("writes one manifest per version, each holding only its own routes and its own version", () => {
-    const byKey = new Map(manifests().map((manifest) => [`${manifest.pluginId}@${manifest.section ?? ""}`, manifest]));
+  it("writes one route index per version, each naming only its own routes, its own version and its sidebars", () => {
+    const byKey = new Map(sections().map((section) => [`${section.index.pluginId}@${section.index.section ?? ""}`, section]));
     expect([...byKey.keys()].sort()).toEqual(["__pages@", "cli@1.x", "cli@current", "default@1.0", "default@2.0", "default@current"]);
     const v1 = byKey.get("default@1.0")!;
     expect(v1.routes.map((route) => route.path).sort()).toEqual(["/docs/1.0", "/docs/1.0/installation", "/docs/1.0/legacy-options"]);
-    expect(v1.versions.map((version) => version.name)).toEqual(["1.0"]);
-    expect(v1.versions[0]).toMatchObject({ label: "1.0", isLast: false, path: "/docs/1.0", mainDocId: "intro" });
-    expect(Object.keys(v1.versions[0].sidebars)).toEqual(["docs"]);
+    expect(v1.index.versions.map((version) => version.name)).toEqual(["1.0"]);
+    expect(v1.index.versions[0]).toMatchObject({ label: "1.0", isLast: false, path: "/docs/1.0", mainDocId: "intro", mainDocPath: "/docs/1.0" });
+    expect(Object.keys(v1.sidebars["1.0"])).toEqual(["docs"]);
     // No chunk is shared between versions: a reader of one downloads nothing of another.
-    const chunks = (manifest: DocsManifest) => new Set(manifest.routes.map((route) => route.chunk));
+    const chunks = (section: BuiltSection) => new Set(section.routes.map((route) => route.chunk));
     const current = chunks(byKey.get("default@current")!);
     for (const chunk of chunks(byKey.get("default@2.0")!)) expect(current.has(chunk)).toBe(false);
   });
@@ -62,11 +59,10 @@ describe("building a versioned site (versions.json, versioned_docs, versioned_si
       ["2.0", "/docs"],
       ["1.0", "/docs/1.0"],
     ]);
-    // Each page preloads its own version's manifest only.
+    // Each page preloads its own version's route data only: its index, its route chunk, its sidebar.
     const head = out("docs/next/installation/index.html").split("</head>")[0];
-    const preloaded = [...head.matchAll(/rel="preload" href="([^"]+routes-[^"]+)"/g)].map((match) => match[1]);
-    expect(preloaded).toHaveLength(1);
-    expect(preloaded[0]).toMatch(/routes-default-current-/);
+    const preloaded = [...head.matchAll(/rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]);
+    expect(preloaded).toEqual([expect.stringMatching(/^\/route-index\/default-current\.json$/), expect.stringMatching(/^\/assets\/routes-default-current-0-[0-9a-f]{10}\.json$/), expect.stringMatching(/^\/assets\/sidebar-default-current-docs-[0-9a-f]{10}\.json$/)]);
   });
 
   it("shows the unreleased and unmaintained banners, linking to the same page in the latest version", () => {

@@ -75,14 +75,15 @@ describe("the built site in Chromium", () => {
     await close();
   });
 
-  it("loads a section's manifest once, the first time the section is entered", async () => {
+  it("loads a section's route index and route chunk once, the first time the section is entered", async () => {
     const { page, requested, close } = await recordedPage(`${site.origin}/pg-sql2/`, { saveData: true });
-    expect(requested.filter((file) => /routes-tamedevil-/.test(file))).toHaveLength(0);
+    const sectionData = () => requested.filter((file) => /^\/route-index\/tamedevil\.json$|^\/assets\/routes-tamedevil-/.test(file));
+    expect(sectionData()).toHaveLength(0);
     await page.locator('.navbar a[href="/tamedevil"]').first().click();
     await page.waitForURL(`${site.origin}/tamedevil`);
     await page.locator('.doc-sidebar a[href="/tamedevil/importing"]').click();
     await page.waitForURL(`${site.origin}/tamedevil/importing`);
-    expect(requested.filter((file) => /routes-tamedevil-/.test(file))).toHaveLength(1);
+    expect(sectionData()).toEqual(["/route-index/tamedevil.json", expect.stringMatching(/^\/assets\/routes-tamedevil-0-[0-9a-f]{10}\.json$/)]);
     await close();
   });
 

@@ -112,9 +112,10 @@ describe("prefetching", () => {
 });
 
 describe("prefetching and the reader's connection", () => {
-  /** What pointing at the navbar's link to another docs section fetches: that section's route manifest and its index page's code. */
+  /** What pointing at the navbar's link to another docs section fetches: that section's route index, route chunk and sidebar, and its index page's code. */
   const OTHER_SECTION = "/tamedevil";
-  const prefetched = (file: string) => /^\/assets\/routes-tamedevil-[\w-]+\.json$/.test(file) || /^\/assets\/page-tamedevil-index-[\w-]+\.js$/.test(file);
+  const prefetched = (file: string) =>
+    /^\/route-index\/tamedevil\.json$/.test(file) || /^\/assets\/(routes|sidebar)-tamedevil-[\w-]+\.json$/.test(file) || /^\/assets\/page-tamedevil-index-[\w-]+\.js$/.test(file);
 
   async function hoverOtherSection(connection: { effectiveType: string; saveData: boolean }): Promise<{ requested: string[]; wait(ms: number): Promise<void> }> {
     const { page } = await site.newPage(DESKTOP);
@@ -128,9 +129,9 @@ describe("prefetching and the reader's connection", () => {
     return { requested, wait: (ms) => page.waitForTimeout(ms) };
   }
 
-  it("fetches the other section's manifest and page code on hover over a normal connection", async () => {
+  it("fetches the other section's route data and page code on hover over a normal connection", async () => {
     const { requested } = await hoverOtherSection({ effectiveType: "4g", saveData: false });
-    await expect.poll(() => requested.filter(prefetched).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => requested.filter(prefetched).length, { timeout: 10_000 }).toBe(4);
   });
 
   it.each([

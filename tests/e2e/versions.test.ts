@@ -99,16 +99,19 @@ describe("versioned docs in the browser", () => {
     await close();
   });
 
-  it("loads only the manifest and chunks of the version the longest matching path names", async () => {
+  it("loads only the route data and chunks of the version the longest matching path names", async () => {
     const { page, requests, close } = await open("/docs/next/installation");
-    const manifests = () => requests.filter((request) => /\/assets\/routes-/.test(request)).map((request) => /routes-(.*)-[0-9a-f]{10}\.json/.exec(request)![1]);
+    const manifests = () => requests.filter((request) => /\/route-index\//.test(request)).map((request) => /route-index\/(.*)\.json/.exec(request)![1]);
+    const routeChunks = () => requests.filter((request) => /\/assets\/routes-/.test(request)).map((request) => /routes-(.*)-\d+-[0-9a-f]{10}\.json/.exec(request)![1]);
     expect(manifests()).toEqual(["default-current"]);
+    expect(routeChunks()).toEqual(["default-current"]);
     // /docs/1.0/... lies under /docs (2.0) too; the longer /docs/1.0 wins.
     await chooseVersion(page, "1.0");
     await page.waitForURL(`${site.origin}/docs/1.0/installation`);
     await expect(page.locator("article h1").textContent()).resolves.toBe("Installation");
     await expect(page.locator("article").textContent()).resolves.toContain("npm install ferry@1");
     expect(manifests()).toEqual(["default-current", "default-1.0"]);
+    expect(routeChunks()).toEqual(["default-current", "default-1.0"]);
     await close();
   });
 });

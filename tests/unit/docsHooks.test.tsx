@@ -1,13 +1,13 @@
 import { createElement as h } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { DocsManifest, ThemeConfig } from "../../src/core/types";
+import type { RouteIndex, ThemeConfig } from "../../src/core/types";
 import { DocsVersionContext } from "../../src/client/contexts/DocsContext";
 import { SiteContext, type SiteContextValue } from "../../src/client/contexts/SiteContext";
 import { useActivePlugin, useDocsData } from "../../src/theme/docusaurus/plugin-content-docs/client";
 
-const version = { name: "current", label: "Next", isLast: true, path: "/guide", mainDocId: "index", docs: [], draftIds: [], sidebars: {} };
-const manifest: DocsManifest = { pluginId: "guide", label: "Guide", routeBasePath: "/guide", versions: [version], routes: [] };
+const version = { name: "current", label: "Next", isLast: true, path: "/guide", mainDocId: "index", draftIds: [], sidebars: {} };
+const manifest: RouteIndex = { pluginId: "guide", label: "Guide", routeBasePath: "/guide", versions: [version], chunks: [] };
 const site = {
   config: { sections: [{ pluginId: "default", label: "Docs", routeBasePath: "/docs" }, { pluginId: "guide", label: "Guide", routeBasePath: "/guide" }] } as unknown as ThemeConfig,
 } as SiteContextValue;

@@ -3,7 +3,8 @@ import { createElement as h, type ReactNode } from "react";
 import { StaticRouter } from "../../src/client/router";
 import { createSafeStorage, type SafeStorage } from "../../src/core/storage";
 import { PAGES_PLUGIN_ID } from "../../src/core/constants";
-import type { DocsManifest, PageModule, RouteRecord, ThemeConfig, VersionMetadata } from "../../src/core/types";
+import type { DocsManifest, PageModule, RouteIndex, RouteRecord, ThemeConfig, VersionMetadata } from "../../src/core/types";
+import { sectionRouteData } from "../../src/node/build/routeManifests";
 import { RouteStore } from "../../src/client/RouteStore";
 import { SiteContext, type SiteContextValue } from "../../src/client/contexts/SiteContext";
 
@@ -84,12 +85,22 @@ export function themeConfig(overrides: Partial<ThemeConfig> = {}): ThemeConfig {
 
 export const page = (component: unknown = () => h("p", null, "Page body")): PageModule => ({ default: component, toc: [] });
 
+/** A section as the browser gets it (index, route chunks, sidebars), made the way the build makes it. */
+export function routeDataOf(manifest: DocsManifest): { index: RouteIndex; files: Map<string, unknown> } {
+  const { index, files } = sectionRouteData(manifest, (part) => `/route-data/${part}.json`);
+  return { index, files: new Map([...files].map(([url, json]) => [url, JSON.parse(json) as unknown])) };
+}
+
 export function storeWith(manifests: DocsManifest[], pages: Record<string, PageModule> = {}): RouteStore {
-  const store = new RouteStore(
-    [...themeConfig().sections, { pluginId: PAGES_PLUGIN_ID, label: "Fixture", routeBasePath: "/" }],
-    { loadManifest: () => Promise.reject(new Error("not in this test")), importPage: () => Promise.reject(new Error("not in this test")) },
-  );
-  for (const manifest of manifests) store.setManifest(manifest);
+  const store = new RouteStore([...themeConfig().sections, { pluginId: PAGES_PLUGIN_ID, label: "Fixture", routeBasePath: "/" }], {
+    loadIndex: () => Promise.reject(new Error("not in this test")),
+    loadFile: () => Promise.reject(new Error("not in this test")),
+    importPage: () => Promise.reject(new Error("not in this test")),
+  });
+  for (const manifest of manifests) {
+    const { index, files } = routeDataOf(manifest);
+    store.setIndex(index, files);
+  }
   for (const [chunk, module] of Object.entries(pages)) store.setPage(chunk, module);
   return store;
 }

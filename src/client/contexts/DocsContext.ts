@@ -1,10 +1,10 @@
 import { useContext } from "react";
-import type { DocsManifest, SectionSummary, SidebarItem, VersionMetadata } from "../../core/types";
+import type { RouteIndex, SectionSummary, SidebarItem, VersionIndex } from "../../core/types";
 import { createStrictContext } from "./strictContext";
 
 export interface DocsVersionValue {
-  manifest: DocsManifest;
-  version: VersionMetadata;
+  manifest: RouteIndex;
+  version: VersionIndex;
 }
 
 export const { context: DocsVersionContext, use: useDocsVersion } = createStrictContext<DocsVersionValue>("DocsVersionProvider");
@@ -16,27 +16,11 @@ export interface DocsSidebarValue {
 
 export const { context: DocsSidebarContext, use: useDocsSidebar } = createStrictContext<DocsSidebarValue | null>("DocsSidebarProvider");
 
-/** Finds a sidebar by name, or explains which names exist. */
-export function getSidebar(version: VersionMetadata, name: string): SidebarItem[] {
-  const items = version.sidebars[name];
-  if (!items) {
-    throw new Error(`No sidebar named "${name}" in docs version "${version.name}". Available sidebars: ${Object.keys(version.sidebars).join(", ") || "(none)"}`);
-  }
-  return items;
-}
-
-/** Finds a doc by id, or explains which ids exist. */
-export function getDoc(version: VersionMetadata, docId: string): VersionMetadata["docs"][number] {
-  const doc = version.docs.find((candidate) => candidate.id === docId);
-  if (!doc) throw new Error(`No doc with id "${docId}" in docs version "${version.name}". Available doc ids: ${version.docs.map((d) => d.id).join(", ")}`);
-  return doc;
-}
-
 /**
  * The docs plugin of the docs page being rendered. Outside a docs page there
  * is no such parent route context, and code asking for it has a bug.
  */
-export function useDocsRouteContext(): { pluginId: string; version: VersionMetadata } {
+export function useDocsRouteContext(): { pluginId: string; version: VersionIndex } {
   const value = useContext(DocsVersionContext);
   if (typeof value === "symbol" || !value) {
     throw new Error("No parent docs route context: this can only be used inside a docs page (under <DocsVersionProvider>).");

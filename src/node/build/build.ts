@@ -62,7 +62,12 @@ function stepTimer() {
   const lap = (name: string) => {
     const now = performance.now();
     timings[name] = Math.round(now - mark);
-    if (process.env.BUILD_MEMORY_LOG) console.log(`${name}: rss ${Math.round(process.memoryUsage().rss / 1048576)} MB, heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB`);
+    if (process.env.BUILD_MEMORY_LOG) {
+      // Beside the JavaScript heap: Buffers and native memory (the bundler's) that rss counts too.
+      const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+      const mb = (bytes: number) => Math.round(bytes / 1048576);
+      console.log(`${name}: rss ${mb(rss)} MB, heap ${mb(heapUsed)} MB, external ${mb(external)} MB (array buffers ${mb(arrayBuffers)} MB)`);
+    }
     mark = now;
   };
   return { timings, lap };
@@ -155,7 +160,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await pool?.close();
     pool = undefined;
 
-    const { manifests, assets, chunkKeyOf } = writeRouteManifests({ site, clientManifest, outDir: staging });
+    const { indexes, files, assets, chunkKeyOf } = writeRouteManifests({ site, clientManifest, outDir: staging });
     writeAssetsManifest(staging);
     const server = (await import(pathToFileURL(path.join(ssrDir, "server.mjs")).href)) as typeof ServerEntry;
     const url = (file: string) => `${site.config.baseUrl}${file}`;
@@ -166,7 +171,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       site,
       assets,
       server,
-      manifests,
+      indexes,
+      files,
       importPage: async (route) => {
         const entry = serverManifest[chunkKeyOf(route.chunk)];
         if (!entry) throw new SiteError(`${route.chunk}: the server build produced no module for this page`);

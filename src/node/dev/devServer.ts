@@ -6,11 +6,12 @@ import { findConfigFile, SITE_CONFIG_FILE } from "../config/load";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
-import type { DocsManifest, PageModule, SiteAssets } from "../../core/types";
+import type { DocsManifest, PageModule, RouteIndex, SiteAssets } from "../../core/types";
 import { sectionKey } from "../../core/routeMatch";
 import type * as ServerEntry from "../../client/serverEntry";
 import { createRenderer } from "../render/renderRoute";
 import { CLIENT_ENTRY, SERVER_ENTRY } from "../build/bundle";
+import { sectionRouteData } from "../build/routeManifests";
 import { createPageCompiler } from "../bundle/compileSource";
 import { devPageFacts } from "./devFiles";
 import { formatDiagnostic } from "../errors";
@@ -106,6 +107,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ...manifest,
     routes: manifest.routes.map((route) => ({ ...route, chunk: devChunkUrl(route.chunk) })),
   });
+  // The sections as the browser loads them (indexes, route chunks, sidebars), made once per content load.
+  const routeDataBySite = new WeakMap<SiteData, { indexes: RouteIndex[]; files: Map<string, string> }>();
+  const routeData = (loaded: SiteData) => {
+    let data = routeDataBySite.get(loaded);
+    if (!data) {
+      const sections = loaded.manifests.map((manifest) => sectionRouteData(devManifest(manifest), (part) => `${MANIFEST_PREFIX}${part}.json`));
+      data = { indexes: sections.map((section) => section.index), files: new Map(sections.flatMap((section) => [...section.files])) };
+      routeDataBySite.set(loaded, data);
+    }
+    return data;
+  };
   const assets = (): SiteAssets => ({ routeSections: routeSections(currentSite(), manifestUrl), siteVersion: currentSite().config.siteVersion });
 
   let reloading: Promise<void> = Promise.resolve();
@@ -167,7 +179,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       site: currentSite(),
       assets: assets(),
       server,
-      manifests: currentSite().manifests.map(devManifest),
+      ...routeData(currentSite()),
       importPage: async (route) => (await vite.ssrLoadModule(route.chunk.replace(/^\/@fs/, ""))) as PageModule,
       pageAssets: () => ({ cssFiles: [], entryScript: devChunkUrl(CLIENT_ENTRY), modulePreloads: [] }),
     });
@@ -198,9 +210,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     await reloading;
     if (pathname.startsWith(MANIFEST_PREFIX)) {
       const key = safeDecodeURIComponent(pathname.slice(MANIFEST_PREFIX.length).replace(/\.json$/, ""));
-      const manifest = site?.manifests.find((candidate) => sectionKey(candidate) === key);
-      if (!manifest) return void response.writeHead(404).end();
-      response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(JSON.stringify(devManifest(manifest)));
+      const data = site && routeData(site);
+      const json = data?.files.get(pathname) ?? JSON.stringify(data?.indexes.find((candidate) => sectionKey(candidate) === key) ?? null);
+      if (json === "null") return void response.writeHead(404).end();
+      response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(json);
       return;
     }
     // Plugins' files (sitemap.xml, search-index/*.json) have extensions; routes do not. While the

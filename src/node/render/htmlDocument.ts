@@ -67,7 +67,7 @@ export interface HtmlDocumentOptions {
   cssFiles: string[];
   entryScript: string;
   modulePreloads: string[];
-  /** JSON files the page needs at once (its section's manifest). */
+  /** JSON files the page needs at once (its section's route index, route chunk and sidebar). */
   dataPreloads: string[];
   /** Extra tags for the head (dev: Vite's client). */
   extraHead?: string;

@@ -1,4 +1,4 @@
-import type { DocsManifest, PageModule, RouteRecord, SiteAssets } from "../../core/types";
+import type { PageModule, RouteIndex, RouteRecord, SiteAssets } from "../../core/types";
 import { sectionKey } from "../../core/routeMatch";
 import type * as ServerEntry from "../../client/serverEntry";
 import { SiteError } from "../errors";
@@ -17,8 +17,10 @@ export interface RendererOptions {
   assets: SiteAssets;
   /** The SSR entry, loaded by the caller (the build's server bundle, or Vite's ssrLoadModule in dev). */
   server: typeof ServerEntry;
-  /** Route manifests as the browser gets them (chunks are URLs). */
-  manifests: DocsManifest[];
+  /** Each section's route index as the browser gets it (chunks are URLs). */
+  indexes: RouteIndex[];
+  /** The JSON of the route chunks and sidebars the indexes name, by URL. */
+  files: ReadonlyMap<string, string>;
   importPage(route: RouteRecord): Promise<PageModule>;
   pageAssets(route: RouteRecord | undefined): PageAssets;
 }
@@ -39,10 +41,15 @@ export interface RenderedRoute {
 export function createRenderer(options: RendererOptions) {
   const { site, assets, server } = options;
   const store = new server.RouteStore(assets.routeSections, {
-    loadManifest: async (key) => {
-      const manifest = options.manifests.find((candidate) => sectionKey(candidate) === key);
-      if (!manifest) throw new SiteError(`No route manifest for section "${key}"`);
-      return manifest;
+    loadIndex: async (key) => {
+      const index = options.indexes.find((candidate) => sectionKey(candidate) === key);
+      if (!index) throw new SiteError(`No route index for section "${key}"`);
+      return index;
+    },
+    loadFile: async (url) => {
+      const json = options.files.get(url);
+      if (json === undefined) throw new SiteError(`No route data file ${url}`);
+      return JSON.parse(json) as unknown;
     },
     importPage: async (route) => server.withDeferredHtml(await server.withPageLayout(route, await options.importPage(route))),
   });
@@ -58,8 +65,9 @@ export function createRenderer(options: RendererOptions) {
       const source = route && site.routes.find((candidate) => candidate.path === route.path)?.component;
       throw new SiteError(`Rendering ${pathname}${source ? ` (${source})` : ""} failed: ${(error as Error).message}`, { cause: error });
     }
-    const section = store.sectionOf(pathname);
-    const manifestUrl = section && assets.routeSections.find((candidate) => sectionKey(candidate) === sectionKey(section))?.manifest;
+    // The page's own section (a built-in page inside a docs prefix belongs to the pages section).
+    const section = state.status === "ready" ? state.manifest : store.sectionOf(pathname);
+    const indexUrl = section && assets.routeSections.find((candidate) => sectionKey(candidate) === sectionKey(section))?.manifest;
     const files = options.pageAssets(route);
     const html = htmlDocument({
       config: site.themeConfig,
@@ -70,7 +78,7 @@ export function createRenderer(options: RendererOptions) {
       cssFiles: files.cssFiles,
       entryScript: files.entryScript,
       modulePreloads: files.modulePreloads,
-      dataPreloads: manifestUrl && result.status === 200 ? [manifestUrl] : [],
+      dataPreloads: indexUrl && result.status === 200 ? [indexUrl, ...store.dataFilesOf(pathname)] : [],
     });
     return { status: result.status, html, route, links: result.links };
   };

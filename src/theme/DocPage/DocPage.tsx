@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
-import { findVersion } from "../../core/routeMatch";
-import type { DocsManifest, PageModule, RouteRecord } from "../../core/types";
-import { DocsSidebarContext, DocsVersionContext, getSidebar } from "../../client/contexts/DocsContext";
+import { versionOfRoute } from "../../core/routeChunks";
+import type { PageModule, RouteIndex, RouteRecord, SidebarItem } from "../../core/types";
+import { DocsSidebarContext, DocsVersionContext } from "../../client/contexts/DocsContext";
 import BackToTopButton from "../BackToTopButton/BackToTopButton";
 import Breadcrumbs from "../Breadcrumbs/Breadcrumbs";
 import { useSite } from "../../client/contexts/SiteContext";
@@ -16,19 +16,18 @@ import LastUpdated from "./LastUpdated";
 import "./DocPage.css";
 
 /** A docs page: the section's sidebar, the article with its breadcrumbs, edit link and pager, and the table of contents. */
-export default function DocPage({ route, manifest, page }: { route: RouteRecord; manifest: DocsManifest; page: PageModule }) {
+export default function DocPage({ route, manifest, page, sidebar }: { route: RouteRecord; manifest: RouteIndex; page: PageModule; sidebar?: SidebarItem[] }) {
   const doc = route.doc!;
   // Spec section 2: the version whose path is the longest prefix of the page's path.
-  const version = findVersion(manifest.versions, route.path) ?? manifest.versions[0];
+  const version = versionOfRoute(manifest, route)!;
   const { config } = useSite();
   // What every page knows of the plugin's versions: the banner, badge and class of this one.
   const versions = config.sections.find((section) => section.pluginId === manifest.pluginId)?.versions ?? [];
   const summary = versions.find((candidate) => candidate.name === version.name);
-  const sidebarItems = doc.sidebar ? getSidebar(version, doc.sidebar) : undefined;
+  const sidebarItems = doc.sidebar ? sidebar : undefined;
   const Content = page.default as ComponentType<{ components: typeof mdxComponents }>;
   const toc = (page.toc ?? []).filter((item) => item.level >= doc.tocMinHeadingLevel && item.level <= doc.tocMaxHeadingLevel);
   const showToc = !doc.hideTableOfContents && toc.length > 0;
-  const mainDoc = version.docs.find((candidate) => candidate.id === version.mainDocId);
   return (
     <DocsVersionContext.Provider value={{ manifest, version }}>
       <DocsSidebarContext.Provider value={sidebarItems && doc.sidebar ? { name: doc.sidebar, items: sidebarItems } : null}>
@@ -37,7 +36,7 @@ export default function DocPage({ route, manifest, page }: { route: RouteRecord;
           <div className="doc-page__main">
             <div className="doc-page__content">
               {summary && DocVersionBanner && <DocVersionBanner pluginId={manifest.pluginId} version={summary} versions={versions} siteTitle={config.title} alternates={doc.alternateVersions} />}
-              {!manifest.versions[0]?.hideBreadcrumbs && <Breadcrumbs crumbs={doc.breadcrumbs} sectionLabel={manifest.label} sectionHref={mainDoc?.path ?? manifest.routeBasePath} title={doc.sidebarLabel ?? doc.title} />}
+              {!manifest.versions[0]?.hideBreadcrumbs && <Breadcrumbs crumbs={doc.breadcrumbs} sectionLabel={manifest.label} sectionHref={version.mainDocPath ?? manifest.routeBasePath} title={doc.sidebarLabel ?? doc.title} />}
               {summary && DocVersionBadge && <DocVersionBadge version={summary} />}
               {showToc && <MobileToc toc={toc} />}
               <article className="markdown">

@@ -5,6 +5,7 @@ import Link from "../Link/Link";
 import useIsBrowser from "../docusaurus/useIsBrowser";
 import { containsActive, firstHref, isActiveHref } from "./activeItems";
 import SidebarItems from "./SidebarItems";
+import { useSite } from "../../client/contexts/SiteContext";
 
 /**
  * A category opens by itself when the reader arrives inside it; otherwise it
@@ -18,6 +19,12 @@ export default function SidebarCategory({ category, pathname, depth }: { categor
   useEffect(() => {
     if (holdsActive) setCollapsed(false);
   }, [holdsActive]);
+  // A category of a large sidebar brings its items when first opened; the store re-renders the sidebar with them.
+  const { store } = useSite();
+  const itemsFile = category.itemsFile;
+  useEffect(() => {
+    if (!collapsed && itemsFile) store.loadSidebarFile(itemsFile).catch(() => undefined);
+  }, [collapsed, itemsFile, store]);
   const active = isActiveHref(category.href, pathname);
   // Until the page hydrates (and for good without JavaScript) a category with no page of its own
   // links to its first page, where it opens, instead of being a toggle that cannot work (as Docusaurus does).

@@ -8,6 +8,5 @@ export function usePageSidebar(): { sidebar: SidebarItem[] | undefined; sectionL
   const { pathname } = useLocation();
   const state = store.resolve(pathname);
   if (state.status !== "ready") return { sidebar: undefined, sectionLabel: "" };
-  const sidebarName = state.route.doc?.sidebar;
-  return { sidebar: sidebarName ? state.manifest.versions[0]?.sidebars[sidebarName] : undefined, sectionLabel: state.manifest.label };
+  return { sidebar: state.sidebar, sectionLabel: state.manifest.label };
 }

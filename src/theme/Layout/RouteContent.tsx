@@ -79,7 +79,7 @@ export default function RouteContent() {
       }
       const Page = state.page.default as ComponentType<Record<string, unknown>>;
       const { route } = state;
-      if (route.doc) content = <DocPage route={route} manifest={state.manifest} page={state.page} />;
+      if (route.doc) content = <DocPage route={route} manifest={state.manifest} page={state.page} sidebar={state.sidebar} />;
       else if (route.page && state.page.layout) {
         const Wrapper = state.page.layout as ComponentType<{ data: typeof route.page; page: typeof state.page }>;
         content = <Wrapper data={route.page} page={state.page} />;

@@ -1,5 +1,4 @@
 import type { NavbarDropdownItem } from "../../core/types";
-import { useSite } from "../../client/contexts/SiteContext";
 import DropdownMenu from "./DropdownMenu";
 import { isActivePath, navbarItemHref } from "./navbarItemHref";
 import { navbarItemError } from "./navbarItemError";
@@ -7,12 +6,11 @@ import { useDocItemHref } from "./useDocItemHref";
 
 /** A dropdown item of the config: its doc and link items as a menu. */
 export default function NavbarDropdown({ item, pathname, inMenu }: { item: NavbarDropdownItem; pathname: string; inMenu: boolean }) {
-  const { store } = useSite();
   const docHref = useDocItemHref();
   const links = item.items.map((child) => {
     let href: string;
     try {
-      href = docHref(child) ?? navbarItemHref(child, store);
+      href = docHref(child) ?? navbarItemHref(child);
     } catch (error) {
       throw navbarItemError(item, error);
     }

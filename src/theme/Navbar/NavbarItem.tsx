@@ -1,6 +1,5 @@
 import { isExternalUrl } from "../../core/paths";
 import type { NavbarItem as NavbarItemConfig } from "../../core/types";
-import { useSite } from "../../client/contexts/SiteContext";
 import Link from "../Link/Link";
 import ExternalLinkIcon from "../Link/ExternalLinkIcon";
 import NavbarDropdown from "./NavbarDropdown";
@@ -12,7 +11,6 @@ import { isActivePath, navbarItemHref } from "./navbarItemHref";
 
 /** One navbar entry: a doc link, a plain (maybe external) link, the author's HTML, or a dropdown of links. */
 export default function NavbarItem({ item, pathname, inMenu = false }: { item: NavbarItemConfig; pathname: string; inMenu?: boolean }) {
-  const { store } = useSite();
   const docHref = useDocItemHref();
   if (item.type === "dropdown") {
     if (!Array.isArray(item.items)) throw navbarItemError(item, new Error(`dropdown "${item.label}" has no items list`));
@@ -24,7 +22,7 @@ export default function NavbarItem({ item, pathname, inMenu = false }: { item: N
   if (item.type === "docsVersion") return DocsVersionNavbarItem && <DocsVersionNavbarItem item={item} pathname={pathname} inMenu={inMenu} />;
   let href: string;
   try {
-    href = docHref(item) ?? navbarItemHref(item, store);
+    href = docHref(item) ?? navbarItemHref(item);
   } catch (error) {
     throw navbarItemError(item, error);
   }
