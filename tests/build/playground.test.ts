@@ -1,12 +1,15 @@
 /**
  * Try it costs a page nothing until it is used: the fixture site built with and without
- * `playground` must give every page the same first-load files, byte for byte, except the
- * Try it wrapper on pages that have runnable examples. The same build also serves the
+ * `playground` must give every page the same first-load JavaScript, byte for byte, except the
+ * Try it wrapper on pages that have runnable examples. The site has one stylesheet for every
+ * page (so a page reached client-side is styled like one loaded directly): it carries the
+ * playground's rules, under 1 KB gzip. The same build also serves the
  * playground's WebAssembly and shows the fixture's image in its pages' Markdown copies.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../../src/node/build/build";
 import { createStaticServer } from "../../src/node/serve/staticServer";
@@ -26,6 +29,10 @@ function firstLoadFiles(outDir: string, route: string): string[] {
 
 /** The page's own chunk: the one file of its first load named after its route. */
 const pageChunkOf = (route: string, files: string[]) => files.filter((file) => file.startsWith(`/assets/page-${route.slice(1).replace(/\//g, "-")}-`));
+const scriptsOf = (files: string[]) => files.filter((file) => file.endsWith(".js"));
+const stylesheetsOf = (files: string[]) => files.filter((file) => file.endsWith(".css"));
+/** The playground's stylesheet rules cost a page at most this much more CSS (gzip). */
+const PLAYGROUND_CSS_BUDGET = 1024;
 
 describe("a site with runnable examples, built with and without the playground", () => {
   const withPlayground = copyFixture("playground-site");
@@ -52,14 +59,25 @@ describe("a site with runnable examples, built with and without the playground",
     expect(builtWith.routes).toEqual(expect.arrayContaining(RUNNABLE_PAGES));
   });
 
-  it("gives a page without runnable examples exactly the same first-load files, byte for byte", () => {
+  it("gives a page without runnable examples exactly the same first-load JavaScript, byte for byte", () => {
     const plainPages = builtWith.routes.filter((route) => !RUNNABLE_PAGES.includes(route));
     expect(plainPages).toContain(CODE_ONLY_PAGE);
     for (const route of plainPages) {
-      const files = firstLoadFiles(builtWith.outDir, route);
-      expect({ route, files }).toEqual({ route, files: firstLoadFiles(builtWithout.outDir, route) });
-      for (const file of files) expect(readFileSync(path.join(builtWith.outDir, file)).equals(readFileSync(path.join(builtWithout.outDir, file))), `${route}: ${file}`).toBe(true);
+      const scripts = scriptsOf(firstLoadFiles(builtWith.outDir, route));
+      expect({ route, scripts }).toEqual({ route, scripts: scriptsOf(firstLoadFiles(builtWithout.outDir, route)) });
+      for (const file of scripts) expect(readFileSync(path.join(builtWith.outDir, file)).equals(readFileSync(path.join(builtWithout.outDir, file))), `${route}: ${file}`).toBe(true);
     }
+  });
+
+  it("adds only the playground's rules to the one stylesheet, under 1 KB gzip", () => {
+    const [withSheet] = stylesheetsOf(firstLoadFiles(builtWith.outDir, CODE_ONLY_PAGE));
+    const [withoutSheet] = stylesheetsOf(firstLoadFiles(builtWithout.outDir, CODE_ONLY_PAGE));
+    expect(stylesheetsOf(firstLoadFiles(builtWith.outDir, RUNNABLE_PAGES[0]))).toEqual([withSheet]);
+    const css = readFileSync(path.join(builtWith.outDir, withSheet));
+    const cssWithout = readFileSync(path.join(builtWithout.outDir, withoutSheet));
+    expect(css.toString()).toMatch(/\.try-it\b/);
+    expect(cssWithout.toString()).not.toMatch(/\.try-it\b|\.playground\b/);
+    expect(gzipSync(css).length - gzipSync(cssWithout).length).toBeLessThan(PLAYGROUND_CSS_BUDGET);
   });
 
   it("adds only the Try it wrapper to a runnable page's first load, and nothing of the editor, worker or database", () => {
@@ -68,11 +86,11 @@ describe("a site with runnable examples, built with and without the playground",
       const before = firstLoadFiles(builtWithout.outDir, route);
       const ownChunk = pageChunkOf(route, files);
       expect(ownChunk, route).toHaveLength(1);
-      // Everything else the page loaded before is still there, unchanged (same content-hashed names).
-      expect(files, route).toEqual(expect.arrayContaining(before.filter((file) => !pageChunkOf(route, before).includes(file))));
-      const added = files.filter((file) => !before.includes(file) && !ownChunk.includes(file));
-      // The button's own chunk and stylesheet; the editor, the worker and PGlite come with the first click.
-      expect(added.map((file) => file.replace(/-[\w-]+(\.\w+)$/, "$1")).sort(), route).toEqual(["/assets/TryIt.css", "/assets/TryIt.js"]);
+      // Every other script the page loaded before is still there, unchanged (same content-hashed names).
+      expect(files, route).toEqual(expect.arrayContaining(scriptsOf(before).filter((file) => !pageChunkOf(route, before).includes(file))));
+      const added = scriptsOf(files).filter((file) => !before.includes(file) && !ownChunk.includes(file));
+      // The button's own chunk; the editor, the worker and PGlite come with the first click.
+      expect(added.map((file) => file.replace(/-[\w-]+(\.\w+)$/, "$1")).sort(), route).toEqual(["/assets/TryIt.js"]);
     }
   });
 

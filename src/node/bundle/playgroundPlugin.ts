@@ -77,9 +77,16 @@ export function playgroundPlugin(getSite: () => SiteData): Plugin {
     transform(_code, _id, options) {
       // The first module a browser asks for: the optimizer has started and waits for this page's imports.
       if (!devServer || options?.ssr) return;
-      const server = devServer;
+      let site: SiteData;
+      try {
+        site = getSite();
+      } catch {
+        // The site has a content error (Vite's own client must still load, so the error page reloads
+        // on the fix): the first module asked for once it loads registers the packages.
+        return;
+      }
+      preBundleWorkerPackages(devServer, site);
       devServer = undefined;
-      preBundleWorkerPackages(server, getSite());
     },
     resolveId(id, _importer, options) {
       if (id === PLAYGROUND_MODULE) return RESOLVED_PLAYGROUND_MODULE;

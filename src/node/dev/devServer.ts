@@ -100,6 +100,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   } catch (error) {
     contentError = error as Error;
     log(`[error] ${contentError.message}`);
+    // No page can be served until the fix, so there is no first page to wait for: the fix must not
+    // land while the watcher is still reading the folders, or its change is never seen.
+    watch.start(vite.watcher);
   }
 
   const manifestUrl = (key: string) => `${MANIFEST_PREFIX}${encodeURIComponent(key)}.json`;
