@@ -103,8 +103,8 @@ function manifestsOf(entry: LoadedPlugin): DocsManifest[] {
 }
 
 /** Reads the configuration and runs every plugin's content hooks. */
-export async function loadSite(siteDir: string, options: { dev: boolean }): Promise<SiteData> {
-  const config = await loadSiteConfig(siteDir);
+export async function loadSite(siteDir: string, options: { dev: boolean; config?: Promise<SiteConfig> }): Promise<SiteData> {
+  const config = await (options.config ?? loadSiteConfig(siteDir));
   const plugins = sitePlugins({ siteDir, siteConfig: config, dev: options.dev });
   const { loaded, dataFiles } = await runPlugins(plugins, config.baseUrl);
   const withRoutes = loaded.filter((entry) => entry.routes.length > 0);

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { isServableFile } from "../serve/safeFile";
 import { devErrorPage } from "./errorPage";
 import { safeDecodeURIComponent } from "../../core/paths";
-import { findConfigFile, SITE_CONFIG_FILE } from "../config/load";
+import { findConfigFile, loadSiteConfig, SITE_CONFIG_FILE } from "../config/load";
+import type { SiteConfig } from "../config/types";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
@@ -52,6 +53,19 @@ const WATCH_WITHOUT_REQUEST_MS = 1000;
  * request is rendered on the server like the production build, then hydrated.
  * Content changes reload the route manifests and tell open pages to refetch them.
  */
+/** The Try it editor's packages: imported only on the first press, so Vite's first scan never sees them. */
+const PLAYGROUND_EDITOR_PACKAGES = ["@codemirror/commands", "@codemirror/lang-javascript", "@codemirror/language", "@codemirror/state", "@codemirror/view", "@lezer/highlight"];
+
+/**
+ * What Vite's dependency optimizer must bundle up front on a site with a playground. Found later
+ * (the first press of Try it, the worker's imports), they make it bundle again while a page is
+ * open: requests for the first bundle's files then fail with 504 "Outdated Optimize Dep".
+ */
+async function playgroundDependencies(loadingConfig: Promise<SiteConfig>): Promise<string[]> {
+  const config = await loadingConfig.catch(() => undefined);
+  return config?.playground ? [...PLAYGROUND_EDITOR_PACKAGES, ...config.playground.packages] : [];
+}
+
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const siteDir = path.resolve(options.siteDir);
   const log = options.log ?? console.log;
@@ -63,7 +77,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // config shims'), after which every module Node imports takes a round trip to the hooks' thread
   // (twice the CPU for the theme). A failure here is shown by the first request's error page.
   await ssrTheme?.serverEntry().catch(() => undefined);
-  const loadingSite = loadSite(siteDir, { dev: true });
+  const loadingConfig = loadSiteConfig(siteDir);
+  const loadingSite = loadSite(siteDir, { dev: true, config: loadingConfig });
   loadingSite.catch(() => undefined); // handled where it is awaited
   // A content error at start is shown like one made later: the server starts and every page shows it until fixed.
   let site: SiteData | undefined;
@@ -89,7 +104,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // start: on 2,000 pages that read each page of the last build (seconds), and a dev server stopped
     // before the scan ends starts it again next time. The browser starts at the client entry. The scan
     // reads a Docusaurus site's own .js files (a swizzled MDXComponents) as JSX, as jsxInJsPlugin does.
-    optimizeDeps: { entries: [CLIENT_ENTRY], ...(isDocusaurusSite(siteDir) ? { rolldownOptions: { moduleTypes: { ".js": "jsx" } } } : {}) },
+    optimizeDeps: { entries: [CLIENT_ENTRY], include: await playgroundDependencies(loadingConfig), ...(isDocusaurusSite(siteDir) ? { rolldownOptions: { moduleTypes: { ".js": "jsx" } } } : {}) },
   });
   const loadServerEntry = async () => (ssrTheme ? ssrTheme.serverEntry() : ((await vite.ssrLoadModule(SERVER_ENTRY)) as typeof ServerEntry));
   try {
