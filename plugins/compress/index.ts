@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -23,12 +23,6 @@ const GZIP_LEVEL = 6;
 const COMPRESS_CONCURRENCY = 8;
 /** Below this a compressed copy saves less than the header costs. */
 const MIN_BYTES = 1024;
-/**
- * From this size compressed copies are kept between builds, keyed by content: the playground's
- * PostgreSQL (15 MB of wasm and data, the same in every build) costs 1.1 s of CPU to compress,
- * more than the rest of this site's output together.
- */
-const CACHED_FROM_BYTES = 256 * 1024;
 
 type Compressed = { br: Buffer; gz: Buffer };
 
@@ -40,10 +34,16 @@ async function compress(file: string, contents: Buffer): Promise<Compressed> {
   return { br, gz };
 }
 
-/** A large file's copies from an earlier build when its bytes are the same; a missing or unreadable entry is a miss. */
-async function compressLarge(cacheDir: string, file: string, contents: Buffer): Promise<Compressed> {
+/**
+ * A file's copies from the last build when its bytes are the same, so a rebuild compresses only
+ * what changed (the playground's PostgreSQL alone, 15 MB of wasm and data the same in every build,
+ * costs 1.1 s of CPU). A missing or unreadable entry is a miss. `used` collects the entries this
+ * build needs; the rest are removed afterwards, so the cache holds one build's worth.
+ */
+async function compressCached(cacheDir: string, file: string, contents: Buffer, used: Set<string>): Promise<Compressed> {
   // The levels are part of the key, so changing them never reuses copies made at the old ones.
   const key = createHash("sha256").update(`brotli ${brotliQuality(file)} gzip ${GZIP_LEVEL}\n`).update(contents).digest("hex");
+  used.add(key);
   const entry = path.join(cacheDir, key);
   try {
     const [br, gz] = await Promise.all([readFile(`${entry}.br`), readFile(`${entry}.gz`)]);
@@ -65,6 +65,11 @@ async function compressLarge(cacheDir: string, file: string, contents: Buffer): 
   }
 }
 
+async function removeUnused(cacheDir: string, used: ReadonlySet<string>): Promise<void> {
+  const entries = await readdir(cacheDir).catch(() => []);
+  await Promise.all(entries.filter((name) => !used.has(name.replace(/\.(br|gz)(\.tmp-\d+)?$/, ""))).map((name) => rm(path.join(cacheDir, name), { force: true })));
+}
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
@@ -83,6 +88,7 @@ export function compressPlugin(context: Pick<PluginContext, "siteDir">): Plugin 
     id: "compress",
     async postBuild({ outDir }) {
       const files = (await listFiles(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      const used = new Set<string>();
       // zlib's async calls run on libuv's thread pool, so a few files at a time use every core; all
       // at once would hold every file and a compressor per file in memory (gigabytes on a large site).
       let next = 0;
@@ -91,11 +97,12 @@ export function compressPlugin(context: Pick<PluginContext, "siteDir">): Plugin 
           const file = files[next++];
           const contents = await readFile(file);
           if (contents.length < MIN_BYTES) continue;
-          const { br, gz } = contents.length >= CACHED_FROM_BYTES ? await compressLarge(cacheDir, file, contents) : await compress(file, contents);
+          const { br, gz } = await compressCached(cacheDir, file, contents, used);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }
       };
       await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, worker));
+      await removeUnused(cacheDir, used);
     },
   };
 }

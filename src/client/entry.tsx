@@ -13,6 +13,10 @@ import LoadNotice from "../theme/Loading/LoadNotice";
 import { withPageLayout } from "../theme/pageLayouts";
 import { deferredHtmlInDocument, withDeferredHtml } from "./deferredHtml";
 
+// Pages the build writes without the bundler (src/node/build/standalonePages.ts) import the JSX runtime from here.
+export { Fragment, jsx, jsxs } from "react/jsx-runtime";
+export { default as DeferredHtml } from "../theme/mdx/DeferredHtml";
+
 const assetsElement = document.getElementById("__site_assets");
 const assets = JSON.parse(assetsElement?.textContent ?? "{}") as SiteAssets;
 

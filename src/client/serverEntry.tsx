@@ -13,6 +13,9 @@ import { PageHeadContext } from "./contexts/PageHeadContext";
 export { RouteStore } from "./RouteStore";
 export { withPageLayout } from "../theme/pageLayouts";
 export { withDeferredHtml } from "./deferredHtml";
+// For pages the build writes without the bundler (src/node/build/standalonePages.ts).
+export { Fragment, jsx, jsxs } from "react/jsx-runtime";
+export { default as DeferredHtml } from "../theme/mdx/DeferredHtml";
 
 export interface RenderResult {
   html: string;

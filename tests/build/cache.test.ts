@@ -24,10 +24,10 @@ describe("the persistent compile cache", () => {
     await buildSite({ siteDir: site.dir });
     expect(existsSync(cache)).toBe(true);
     const cold = readTree(path.join(site.dir, "build"));
-    // Only the page compiles come from the cache here: the unchanged-output record is gone.
+    // The page compiles and the app bundle come from the cache here: the unchanged-output record is gone.
     rmSync(outputRecord, { recursive: true, force: true });
     const warm = await buildSite({ siteDir: site.dir, outDir: "build-warm" });
-    expect(warm.timings).toHaveProperty("client and server bundles");
+    expect(warm.timings).toHaveProperty("pages (app bundle reused)");
     expectSameTree(readTree(path.join(site.dir, "build-warm")), cold);
   });
 
@@ -112,7 +112,7 @@ describe("a rebuild with nothing changed", () => {
   it("builds again when a static file changed", async () => {
     site.write("static/img/favicon.svg", '<svg xmlns="http://www.w3.org/2000/svg"><title>edited</title></svg>');
     const result = await buildSite({ siteDir: site.dir });
-    expect(result.timings).toHaveProperty("client and server bundles");
+    expect(result.timings).toHaveProperty("render pages");
     expect(readFileSync(built("img/favicon.svg"), "utf8")).toContain("edited");
   });
 });

@@ -90,7 +90,7 @@ describe("a site with runnable examples, built with and without the playground",
       expect(files, route).toEqual(expect.arrayContaining(scriptsOf(before).filter((file) => !pageChunkOf(route, before).includes(file))));
       const added = scriptsOf(files).filter((file) => !before.includes(file) && !ownChunk.includes(file));
       // The button's own chunk; the editor, the worker and PGlite come with the first click.
-      expect(added.map((file) => file.replace(/-[\w-]+(\.\w+)$/, "$1")).sort(), route).toEqual(["/assets/TryIt.js"]);
+      expect(added.map((file) => file.replace(/-[\w-]{8}(\.\w+)$/, "$1")).sort(), route).toEqual(["/assets/theme-TryIt.js"]);
     }
   });
 

@@ -42,28 +42,34 @@ describe("compressed copies", () => {
     expect(readdirSync(path.join(outDir, "assets")).filter((file) => file.startsWith("tiny"))).toEqual(["tiny.js"]);
   });
 
-  it("reuses a large file's copies from an earlier build when its bytes are the same, and only then", async () => {
+  it("reuses a file's copies from the last build when its bytes are the same, compresses the rest afresh, and keeps only that build's copies", async () => {
     const first = siteWithOutput();
     await compressOutput(first.siteDir, first.outDir);
     const cacheDir = path.join(first.siteDir, "node_modules", ".cache", "graphile-docs", "compressed");
-    const entries = readdirSync(cacheDir);
-    expect(entries.filter((entry) => entry.endsWith(".br"))).toHaveLength(1);
+    const brotliEntries = () => readdirSync(cacheDir).filter((entry) => entry.endsWith(".br"));
+    // The page and the WebAssembly; the tiny script is not compressed at all.
+    expect(brotliEntries()).toHaveLength(2);
     // A marked cache entry shows whether the next build took its copy from the cache.
-    const cachedBrotli = path.join(cacheDir, entries.find((entry) => entry.endsWith(".br"))!);
+    const wasmEntry = brotliEntries().find((entry) => brotliDecompressSync(readFileSync(path.join(cacheDir, entry))).equals(first.wasm))!;
     const marked = brotliCompressSync(Buffer.from("taken from the cache"));
-    writeFileSync(cachedBrotli, marked);
-    // The same bytes under another hashed name in a fresh output: the copy comes from the cache.
+    writeFileSync(path.join(cacheDir, wasmEntry), marked);
+    // The same bytes under another hashed name in a fresh output, beside a changed page: only the page is compressed.
     rmSync(first.outDir, { recursive: true });
     mkdirSync(path.join(first.outDir, "assets"), { recursive: true });
     writeFileSync(path.join(first.outDir, "assets", "pglite-def.wasm"), first.wasm);
+    const editedPage = first.page.replace("Orders", "Invoices");
+    writeFileSync(path.join(first.outDir, "orders.html"), editedPage);
     await compressOutput(first.siteDir, first.outDir);
     expect(readFileSync(path.join(first.outDir, "assets", "pglite-def.wasm.br")).equals(marked)).toBe(true);
-    // Different bytes: compressed afresh, a second entry.
+    expect(brotliDecompressSync(readFileSync(path.join(first.outDir, "orders.html.br"))).toString()).toBe(editedPage);
+    // The first page's copies are gone: the cache holds what the last build used.
+    expect(brotliEntries()).toHaveLength(2);
+    // Different bytes: compressed afresh.
     const changed = Buffer.from(first.wasm);
     changed[0] = 42;
     writeFileSync(path.join(first.outDir, "assets", "pglite-def.wasm"), changed);
     await compressOutput(first.siteDir, first.outDir);
     expect(brotliDecompressSync(readFileSync(path.join(first.outDir, "assets", "pglite-def.wasm.br"))).equals(changed)).toBe(true);
-    expect(readdirSync(cacheDir).filter((entry) => entry.endsWith(".br"))).toHaveLength(2);
+    expect(brotliEntries()).toHaveLength(2);
   });
 });

@@ -23,6 +23,7 @@ import { writeAssetsManifest } from "./assetsManifest";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
 import { rememberOutput, reusableOutput, siteModuleFiles } from "./outputCache";
+import { restoreAppBundle, saveAppBundle } from "./appBundleCache";
 
 
 export interface BuildOptions {
@@ -123,15 +124,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return { outDir, routes: previous.routes, warnings, timings };
     }
     // Vite loads only when something has to be bundled: an unchanged rebuild never pays for it.
-    const [{ baseViteConfig }, { bundleClient, bundleServer, CLIENT_ENTRY }, { createPageCompiler }] = await Promise.all([import("../bundle/viteConfig"), import("./bundle"), import("../bundle/compileSource")]);
+    const [{ baseViteConfig }, { bundleClient, bundleServer, CLIENT_ENTRY }, { createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
+      import("../bundle/viteConfig"),
+      import("./bundle"),
+      import("../bundle/compileSource"),
+      import("./standalonePages"),
+      import("../markdown/prismTheme"),
+    ]);
+    const { CODE_THEME_MODULE } = await import("../bundle/sitePlugin");
 
     const pageSources = [...new Set(site.routes.map((route) => route.component))];
-    const pageInputs = Object.fromEntries(pageSources.map((source) => [inputName(siteDir, GENERATOR_DIR, source), source]));
+    const markdownSources = new Map(pageSources.filter((source) => MARKDOWN_PAGE.test(source)).map((source) => [source, readFileSync(source, "utf8")]));
     pool = compilePoolFor(site, pageSources.length);
     const facts = new Map<string, PageFacts>();
     const compilePage = createPageCompiler(() => site, { dev: false, compile: pool && ((job) => pool!.compile(job)) });
     // The workers compile every page while Vite starts and bundles the theme; the bundles then find them done.
-    if (pool) for (const source of pageSources) if (MARKDOWN_PAGE.test(source)) compilePage.prefetch(source, readFileSync(source, "utf8"));
+    if (pool) for (const [source, text] of markdownSources) compilePage.prefetch(source, text);
     // Each bundle gets its own plugin instances (plugins keep per-build state), sharing one compiler.
     const viteConfig = () =>
       baseViteConfig({
@@ -143,20 +151,62 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         compilePage,
       });
     const moduleIds: string[] = [];
-    const clientSide = () => bundleClient(viteConfig(), pageInputs, staging, (ids) => moduleIds.push(...ids));
-    const serverSide = () => bundleServer(viteConfig(), pageInputs, ssrDir);
-    // Side by side: while one bundle waits for a page's compile, the other bundles what it has. One after the
-    // other from 400 pages: two module graphs that large at once raised the 2,000-page corpus' peak to 1.85 GB.
-    let bundles: [ViteManifest, ViteManifest];
-    if (pageSources.length < ALL_CORES_PAGES) bundles = await Promise.all([clientSide(), serverSide()]);
-    else {
-      const clientManifest = await clientSide();
-      // The server bundle finds every page compiled: the workers' memory can go first.
-      await pool?.close();
-      bundles = [clientManifest, await serverSide()];
+    const keyOf = (source: string) => path.relative(siteDir, source).split(path.sep).join("/");
+    const entryKey = path.relative(siteDir, CLIENT_ENTRY).split(path.sep).join("/");
+    const codeStylesheet = prismThemeStylesheet(resolvePrismThemes(site.config.prism));
+    const runtime = runtimeInputs(site);
+    let standalone = pageSources.filter((source) => markdownSources.has(source) && looksStandalone(markdownSources.get(source)!));
+    let bundleReused = false;
+    let clientManifest: ViteManifest;
+    let serverManifest: ViteManifest;
+    for (;;) {
+      const standaloneSet = new Set(standalone);
+      const bundled = pageSources.filter((source) => !standaloneSet.has(source));
+      const pageInputs = Object.fromEntries(bundled.map((source) => [inputName(siteDir, GENERATOR_DIR, source), source]));
+      let bundle = restoreAppBundle(site, pageInputs, staging, ssrDir);
+      bundleReused = Boolean(bundle);
+      if (bundle) {
+        // What the bundler's compile of its pages would have reported.
+        for (const source of bundled.filter((page) => markdownSources.has(page))) {
+          const { page, fresh } = await compilePage(source, markdownSources.get(source)!);
+          if (fresh) for (const warning of page.warnings) warn(formatDiagnostic(warning));
+          facts.set(source, page.facts);
+        }
+      } else {
+        const ids: string[] = [];
+        // The code-theme stylesheet after the theme's components, where the pages importing it put it.
+        const clientSide = () => bundleClient(viteConfig(), { ...runtime, "theme-code": CODE_THEME_MODULE, ...pageInputs }, staging, (read) => ids.push(...read));
+        const serverSide = () => bundleServer(viteConfig(), { ...runtime, ...pageInputs }, ssrDir);
+        // Side by side: while one bundle waits for a page's compile, the other bundles what it has. One after the
+        // other from 400 bundled pages: two module graphs that large at once raised a 2,000-page site's peak to 1.85 GB.
+        const [client, server] = bundled.length < ALL_CORES_PAGES ? await Promise.all([clientSide(), serverSide()]) : [await clientSide(), await serverSide()];
+        bundle = { clientManifest: client, serverManifest: server, moduleIds: ids };
+        saveAppBundle(site, pageInputs, bundle, staging, ssrDir);
+      }
+      ({ clientManifest, serverManifest } = bundle);
+      moduleIds.splice(0, moduleIds.length, ...bundle.moduleIds);
+      const unfit = await writeStandalonePages({
+        site,
+        pages: standalone.map((source) => ({ source, key: keyOf(source), inputName: inputName(siteDir, GENERATOR_DIR, source) })),
+        compiled: async (source) => {
+          const { page, fresh } = await compilePage(source, markdownSources.get(source)!);
+          if (fresh) for (const warning of page.warnings) warn(formatDiagnostic(warning));
+          facts.set(source, page.facts);
+          return page;
+        },
+        clientManifest,
+        serverManifest,
+        clientEntryKey: entryKey,
+        isSiteStylesheet: (specifier, source) => path.resolve(path.dirname(source), specifier) === codeStylesheet,
+        outDir: staging,
+        ssrDir,
+      });
+      // Rare: the source promised a plain page, the compile imports more (bundled after all, the same on every build).
+      if (unfit.length === 0) break;
+      standalone = standalone.filter((source) => !unfit.includes(source));
     }
-    const [clientManifest, serverManifest] = bundles;
-    lap("client and server bundles");
+    moduleIds.push(...standalone);
+    lap(bundleReused ? "pages (app bundle reused)" : "client and server bundles");
     await pool?.close();
     pool = undefined;
 
@@ -164,7 +214,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     writeAssetsManifest(staging);
     const server = (await import(pathToFileURL(path.join(ssrDir, "server.mjs")).href)) as typeof ServerEntry;
     const url = (file: string) => `${site.config.baseUrl}${file}`;
-    const entryKey = path.relative(siteDir, CLIENT_ENTRY).split(path.sep).join("/");
     const entryAssets = collectImports(clientManifest, entryKey);
     const cssFiles = siteStylesheet(clientManifest).map(url);
     const render = createRenderer({

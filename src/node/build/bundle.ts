@@ -56,7 +56,9 @@ export function bundleClient(shared: InlineConfig, pageInputs: Record<string, st
         cssCodeSplit: false,
         rollupOptions: {
           input: { main: CLIENT_ENTRY, ...pageInputs },
-          preserveEntrySignatures: "exports-only",
+          // Entries may carry more than their own exports: the app entry then holds its shared code itself
+          // instead of becoming a facade (one more request) over it.
+          preserveEntrySignatures: "allow-extension",
           // The MDX compile is the slow part by design; rolldown's timing advice is noise here.
           checks: { bundlerTimings: false },
           output: {
@@ -65,7 +67,8 @@ export function bundleClient(shared: InlineConfig, pageInputs: Record<string, st
             assetFileNames: "assets/[name]-[hash][extname]",
             // Everything the entry imports statically in one file: it loads on every page anyway, and one
             // file compresses better than the eight small shared chunks Rolldown would split it into.
-            codeSplitting: { groups: [{ name: "app", test: /src[\\/]client[\\/]entry\.tsx$/ }] },
+            // Rolldown's runtime helpers too, which the theme's entries for standalone pages would otherwise split out.
+            codeSplitting: { groups: [{ name: "app", test: /src[\\/]client[\\/]entry\.tsx$|rolldown[\\/]runtime\.js$/ }] },
           },
         },
       },

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
@@ -75,12 +75,17 @@ export function inputFingerprint(site: SiteData, moduleFiles: readonly string[])
   }
   const staticDir = path.join(site.siteDir, "static");
   if (existsSync(staticDir)) for (const line of listOutput(staticDir)) hash.update(line);
-  // A file added to src/theme swizzles a theme component (or MDXComponents) without touching any file the last bundle read.
-  const themeDir = path.join(site.siteDir, "src/theme");
-  if (existsSync(themeDir)) for (const file of listFiles(themeDir)) hash.update(file);
-  const siteLock = path.join(site.siteDir, "package-lock.json");
-  if (site.siteDir !== GENERATOR_DIR && existsSync(siteLock)) hash.update(readFileSync(siteLock));
+  hashSiteSetup(hash, site.siteDir);
   return hash.digest("hex");
+}
+
+/** What a bundle follows from beyond the files it read: swizzled components it did not read yet, the site's installed packages. */
+export function hashSiteSetup(hash: Hash, siteDir: string): void {
+  // A file added to src/theme swizzles a theme component (or MDXComponents) without touching any file the last bundle read.
+  const themeDir = path.join(siteDir, "src/theme");
+  if (existsSync(themeDir)) for (const file of listFiles(themeDir)) hash.update(file);
+  const siteLock = path.join(siteDir, "package-lock.json");
+  if (siteDir !== GENERATOR_DIR && existsSync(siteLock)) hash.update(readFileSync(siteLock));
 }
 
 /**

@@ -1,6 +1,9 @@
 /** One entry of Vite's build manifest (build.manifest: true). */
 export interface ViteManifestEntry {
   file: string;
+  /** The Rollup input name of an entry (or the chunk's name). */
+  name?: string;
+  src?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];

@@ -6,6 +6,7 @@ import { siteShowsVersions } from "../../core/docsVersions";
 import { GENERATOR_DIR } from "../generatorDir";
 import type { CompiledPage } from "../markdown/compile";
 import { DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
+import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme";
 import { createPageCompiler, type CompileJob } from "./compileSource";
 import type { SiteData } from "../loadSite";
 
@@ -15,6 +16,9 @@ const CLIENT_MODULES = "virtual:client-modules";
 const RESOLVED_CLIENT_MODULES = `\0${CLIENT_MODULES}`;
 const VERSION_UI = "virtual:version-ui";
 const RESOLVED_VERSION_UI = `\0${VERSION_UI}`;
+/** The code-theme stylesheet as a module, an entry of the client build when pages are written without the bundler. */
+export const CODE_THEME_MODULE = "virtual:code-theme";
+const RESOLVED_CODE_THEME_MODULE = `\0${CODE_THEME_MODULE}`;
 const MARKDOWN = /\.mdx?$/;
 /** The version UI (src/theme/versionUi.ts) and the names it exports, each null on a site that shows no versions. */
 const VERSION_UI_FILE = path.join(GENERATOR_DIR, "src/theme/versionUi.ts");
@@ -53,12 +57,14 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
     resolveId(id) {
       if (id === CONFIG_MODULE) return RESOLVED_CONFIG_MODULE;
       if (id === CLIENT_MODULES) return RESOLVED_CLIENT_MODULES;
+      if (id === CODE_THEME_MODULE) return RESOLVED_CODE_THEME_MODULE;
       // Dev always has the version UI: the site's config may change while it runs.
       if (id === VERSION_UI) return options.dev || siteShowsVersions(options.getSite().themeConfig) ? VERSION_UI_FILE : RESOLVED_VERSION_UI;
       return undefined;
     },
     load(id) {
       if (id === RESOLVED_CONFIG_MODULE) return `export default ${JSON.stringify(options.getSite().themeConfig)};`;
+      if (id === RESOLVED_CODE_THEME_MODULE) return `import ${JSON.stringify(prismThemeStylesheet(resolvePrismThemes(options.getSite().config.prism)))};`;
       if (id === RESOLVED_VERSION_UI) return VERSION_UI_NAMES.map((name) => `export const ${name} = null;`).join("\n");
       if (id.endsWith(DEFERRED_HTML_QUERY)) return deferredHtmlModule(id.slice(0, -DEFERRED_HTML_QUERY.length));
       if (id === RESOLVED_CLIENT_MODULES) {

@@ -1,0 +1,79 @@
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { cacheDir, generatorFingerprint } from "../cache";
+import type { SiteData } from "../loadSite";
+import { hashSiteSetup, siteModuleFiles } from "./outputCache";
+import type { ViteManifest } from "./viteManifest";
+
+/**
+ * The client and server bundles of the app (entry, theme, the pages the bundler has to take)
+ * outlive a build: when a rebuild's bundle inputs hash the same, their files are copied back
+ * instead of bundling again, so a build after editing a plain page costs that page's compile
+ * and the rendering. Only the latest bundle is kept.
+ */
+
+interface AppBundleRecord {
+  fingerprint: string;
+  /** The site's own files the bundles read, hashed into the fingerprint. */
+  moduleFiles: string[];
+  moduleIds: string[];
+  clientManifest: ViteManifest;
+  serverManifest: ViteManifest;
+}
+
+export interface AppBundle {
+  clientManifest: ViteManifest;
+  serverManifest: ViteManifest;
+  moduleIds: string[];
+}
+
+const folder = (siteDir: string) => cacheDir(siteDir, "app-bundle");
+
+function fingerprintOf(site: SiteData, pageInputs: Record<string, string>, moduleFiles: readonly string[]): string {
+  const hash = createHash("sha256").update(generatorFingerprint());
+  const pagesBundled = Object.keys(pageInputs).length > 0;
+  // Bundled pages' compiles follow the routes their links point at; the theme does not.
+  hash.update(JSON.stringify([site.config, site.themeConfig, pageInputs, pagesBundled ? [...site.routeOfSource] : []], (_key, value: unknown) => (typeof value === "function" ? String(value) : value)));
+  for (const plugin of site.plugins) hash.update(JSON.stringify(plugin.getClientModules?.() ?? []));
+  const setupSql = site.config.playground?.setupSql && path.resolve(site.siteDir, site.config.playground.setupSql);
+  if (setupSql && existsSync(setupSql)) hash.update(readFileSync(setupSql));
+  for (const file of moduleFiles) hash.update(file).update(existsSync(file) ? readFileSync(file) : "(missing)");
+  hashSiteSetup(hash, site.siteDir);
+  return hash.digest("hex");
+}
+
+function readRecord(siteDir: string): AppBundleRecord | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(folder(siteDir), "record.json"), "utf8")) as AppBundleRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Copies the last app bundle into place when its inputs are unchanged; undefined when it has to be bundled. */
+export function restoreAppBundle(site: SiteData, pageInputs: Record<string, string>, clientDir: string, serverDir: string): AppBundle | undefined {
+  if (site.plugins.some((plugin) => plugin.markdown)) return undefined;
+  const record = readRecord(site.siteDir);
+  const files = path.join(folder(site.siteDir), "files");
+  if (!record || !existsSync(files) || fingerprintOf(site, pageInputs, record.moduleFiles) !== record.fingerprint) return undefined;
+  cpSync(path.join(files, "client"), clientDir, { recursive: true });
+  cpSync(path.join(files, "server"), serverDir, { recursive: true });
+  return { clientManifest: record.clientManifest, serverManifest: record.serverManifest, moduleIds: record.moduleIds };
+}
+
+/** Keeps a fresh app bundle (the folders as the bundler left them) for the next build. */
+export function saveAppBundle(site: SiteData, pageInputs: Record<string, string>, bundle: AppBundle, clientDir: string, serverDir: string): void {
+  if (site.plugins.some((plugin) => plugin.markdown)) return;
+  const moduleFiles = siteModuleFiles(bundle.moduleIds);
+  const record: AppBundleRecord = { ...bundle, fingerprint: fingerprintOf(site, pageInputs, moduleFiles), moduleFiles };
+  const root = folder(site.siteDir);
+  const next = `${root}.tmp-${process.pid}`;
+  rmSync(next, { recursive: true, force: true });
+  mkdirSync(next, { recursive: true });
+  cpSync(clientDir, path.join(next, "files/client"), { recursive: true });
+  cpSync(serverDir, path.join(next, "files/server"), { recursive: true });
+  writeFileSync(path.join(next, "record.json"), JSON.stringify(record));
+  rmSync(root, { recursive: true, force: true });
+  renameSync(next, root);
+}

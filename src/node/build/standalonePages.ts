@@ -1,0 +1,203 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
+import { MDX_COMPONENT_NAMES } from "../../core/mdxComponentNames";
+import type { SiteData } from "../loadSite";
+import type { CompiledPage } from "../markdown/compile";
+import { DEFERRED_HTML_COMPONENT, DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
+import type { ViteManifest } from "./viteManifest";
+
+/**
+ * Most pages' compiled modules import nothing but React's JSX runtime and a few theme
+ * components. Such a page does not need the bundler: esbuild turns its module into a chunk on
+ * its own, importing those from entry chunks of the app bundle, whose export names stay put. So
+ * the bundler's work (and memory) no longer grows with the number of pages, and a changed page
+ * is one small transform instead of a new bundle. Pages importing anything else (their own
+ * components, images, partials) go through the bundler as before.
+ */
+
+const JSX_RUNTIME = "react/jsx-runtime";
+const ESM_LINE = /^[ \t]*(?:import|export)\s/m;
+/** A link or image target that is relative and names a file other than a page: the compile imports it as an asset. */
+const RELATIVE_FILE_TARGET = /\]\(\s*<?(?![a-z][a-z\d+.-]*:|[/#])[^)\s>]*\.(?!mdx?\b)[a-z\d]+\b/i;
+const HTML_SOURCE_ATTRIBUTE = /\bsrc\s*=\s*["'{]/;
+/** The browser targets of Vite's default build (its "baseline widely available"). */
+const BROWSER_TARGET = ["chrome107", "edge107", "firefox104", "safari16"];
+
+/** Fenced code blocks and code spans, whose text may look like imports or links. */
+const FENCED_CODE = /^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1?[ \t]*\2[`~]*[ \t]*$/gm;
+
+/** Whether a page's source promises a module that imports only the page runtime; the compiled module is checked again. */
+export function looksStandalone(text: string): boolean {
+  const source = text.replace(FENCED_CODE, "").replace(/`[^`\n]*`/g, "");
+  return !ESM_LINE.test(source) && !/\brequire\s*\(/.test(source) && !RELATIVE_FILE_TARGET.test(source) && !HTML_SOURCE_ATTRIBUTE.test(source);
+}
+
+/**
+ * The theme components standalone pages import, each an entry of both bundles. DeferredHtml,
+ * which nearly every page renders, comes from the app entry instead (see APP_EXPORTS).
+ */
+function runtimeComponents(site: SiteData): string[] {
+  const optional: Record<string, boolean> = { TryIt: Boolean(site.config.playground), Mermaid: Boolean(site.config.docusaurus?.mermaid) };
+  return MDX_COMPONENT_NAMES.filter((name) => optional[name] ?? true);
+}
+
+/** What the client and server entries export for standalone pages: the module a page imports, and the entry's name for its default export (or for all, when null). */
+const APP_EXPORTS: Record<string, string | null> = { [JSX_RUNTIME]: null, [`@theme/${DEFERRED_HTML_COMPONENT}`]: DEFERRED_HTML_COMPONENT };
+
+const runtimeInputName = (component: string) => `theme-${component}`;
+
+/** The entries both bundles add so standalone pages have something stable to import. */
+export function runtimeInputs(site: SiteData): Record<string, string> {
+  return Object.fromEntries(runtimeComponents(site).map((name) => [runtimeInputName(name), `@theme/${name}`]));
+}
+
+const contentHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 8);
+
+function entryKeyByName(manifest: ViteManifest, name: string): string | undefined {
+  return Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].name === name);
+}
+
+/**
+ * Where each import of a page module goes; null drops it (the stylesheet, already in the site's
+ * CSS). `defaultFrom` names the export of `file` that stands for the module's default export.
+ */
+type ImportTarget = { file: string; manifestKey?: string; defaultFrom?: string } | null;
+
+/**
+ * Bundles one page module with every import external and pointed elsewhere; throws
+ * UnfitPage naming the first import outside the runtime.
+ */
+async function transformPage(code: string, targets: (specifier: string) => ImportTarget | undefined, minify: boolean): Promise<string> {
+  const unexpected: string[] = [];
+  const redirect: EsbuildPlugin = {
+    name: "page-runtime",
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.namespace === "renamed") return { path: args.path, external: true };
+        const target = targets(args.path);
+        if (target === undefined) {
+          unexpected.push(args.path);
+          return { path: args.path, external: true };
+        }
+        if (target === null) return { path: args.path, namespace: "dropped" };
+        if (target.defaultFrom) return { path: args.path, namespace: "renamed", pluginData: target };
+        return { path: target.file, external: true };
+      });
+      build.onLoad({ filter: /.*/, namespace: "dropped" }, () => ({ contents: "", loader: "js" }));
+      build.onLoad({ filter: /.*/, namespace: "renamed" }, (args) => {
+        const { file, defaultFrom } = args.pluginData as { file: string; defaultFrom: string };
+        return { contents: `export { ${defaultFrom} as default } from ${JSON.stringify(file)};`, loader: "js" };
+      });
+    },
+  };
+  const result = await esbuild({
+    stdin: { contents: code, loader: "js", resolveDir: "/" },
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "neutral",
+    target: BROWSER_TARGET,
+    minify,
+    legalComments: "none",
+    logLevel: "silent",
+    plugins: [redirect],
+  });
+  if (unexpected.length > 0) throw new UnfitPage(unexpected);
+  return result.outputFiles[0].text;
+}
+
+/** Enough pages in flight to keep esbuild's threads busy, few enough that compiled pages do not pile up in memory. */
+const PAGES_AT_ONCE = 16;
+
+async function forEachLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await run(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+export class UnfitPage extends Error {
+  constructor(readonly imports: string[]) {
+    super(`imports ${imports.join(", ")}`);
+  }
+}
+
+export interface StandalonePagesOptions {
+  site: SiteData;
+  /** Page sources with their manifest keys (the source relative to the site) and Rollup input names. */
+  pages: { source: string; key: string; inputName: string }[];
+  /** A page's compile (usually under way on a worker already). */
+  compiled(source: string): Promise<CompiledPage>;
+  clientManifest: ViteManifest;
+  serverManifest: ViteManifest;
+  clientEntryKey: string;
+  /** The code-theme stylesheet pages import; the app bundle carries it. */
+  isSiteStylesheet(specifier: string, source: string): boolean;
+  outDir: string;
+  ssrDir: string;
+}
+
+/**
+ * Writes each page's client chunk (minified) under outDir/assets and its server module under
+ * ssrDir/pages, adding both to the manifests as the bundler would have. Returns the sources whose
+ * compiled module imports something outside the runtime: those must be bundled after all.
+ */
+export async function writeStandalonePages(options: StandalonePagesOptions): Promise<string[]> {
+  const { site, clientManifest, serverManifest } = options;
+  const components = runtimeComponents(site);
+  const clientRuntime = new Map<string, string>();
+  const serverRuntime = new Map<string, string>();
+  for (const name of components) {
+    const clientKey = entryKeyByName(clientManifest, runtimeInputName(name));
+    const serverKey = entryKeyByName(serverManifest, runtimeInputName(name));
+    if (clientKey) clientRuntime.set(`@theme/${name}`, clientKey);
+    if (serverKey) serverRuntime.set(`@theme/${name}`, serverKey);
+  }
+  const serverEntryKey = entryKeyByName(serverManifest, "server");
+  mkdirSync(path.join(options.outDir, "assets"), { recursive: true });
+  mkdirSync(path.join(options.ssrDir, "pages"), { recursive: true });
+  const unfit: string[] = [];
+
+  await forEachLimited(options.pages, PAGES_AT_ONCE, async ({ source, key, inputName }) => {
+      const page = await options.compiled(source);
+      const base = path.basename(source).replace(/\.mdx?$/, "");
+      const deferred = `export default ${JSON.stringify(page.deferredHtml ?? [])};\n`;
+      const deferredFile = `assets/${base}-${contentHash(deferred)}.js`;
+      const shared = (specifier: string): ImportTarget | undefined => (options.isSiteStylesheet(specifier, source) ? null : undefined);
+      const clientTarget = (specifier: string): ImportTarget | undefined => {
+        if (specifier in APP_EXPORTS) return { file: `./${path.basename(clientManifest[options.clientEntryKey].file)}`, manifestKey: options.clientEntryKey, defaultFrom: APP_EXPORTS[specifier] ?? undefined };
+        if (specifier.endsWith(DEFERRED_HTML_QUERY)) return { file: `./${path.basename(deferredFile)}` };
+        const runtimeKey = clientRuntime.get(specifier);
+        return runtimeKey ? { file: `./${path.basename(clientManifest[runtimeKey].file)}`, manifestKey: runtimeKey } : shared(specifier);
+      };
+      const serverTarget = (specifier: string): ImportTarget | undefined => {
+        if (specifier in APP_EXPORTS && serverEntryKey) return { file: `../${serverManifest[serverEntryKey].file}`, defaultFrom: APP_EXPORTS[specifier] ?? undefined };
+        if (specifier.endsWith(DEFERRED_HTML_QUERY)) return { file: `./${inputName}.html.mjs` };
+        const runtimeKey = serverRuntime.get(specifier);
+        return runtimeKey ? { file: `../${serverManifest[runtimeKey].file}` } : shared(specifier);
+      };
+      try {
+        const imports = new Set<string>();
+        const client = await transformPage(page.code, (specifier) => {
+          const target = clientTarget(specifier);
+          if (target?.manifestKey) imports.add(target.manifestKey);
+          return target;
+        }, true);
+        const server = await transformPage(page.code, serverTarget, false);
+        const file = `assets/${inputName}-${contentHash(client)}.js`;
+        writeFileSync(path.join(options.outDir, deferredFile), deferred);
+        writeFileSync(path.join(options.outDir, file), client);
+        writeFileSync(path.join(options.ssrDir, "pages", `${inputName}.html.mjs`), deferred);
+        writeFileSync(path.join(options.ssrDir, "pages", `${inputName}.mjs`), server);
+        clientManifest[key] = { file, name: inputName, src: key, isEntry: true, imports: [...imports].sort(), dynamicImports: [] };
+        serverManifest[key] = { file: `pages/${inputName}.mjs`, name: inputName, src: key, isEntry: true };
+      } catch (error) {
+        if (!(error instanceof UnfitPage)) throw error;
+        unfit.push(source);
+      }
+  });
+  return unfit.sort();
+}

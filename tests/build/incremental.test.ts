@@ -1,0 +1,61 @@
+/**
+ * Plain pages are written without the bundler (src/node/build/standalonePages.ts) and the app
+ * bundle is kept between builds (appBundleCache.ts): a rebuild after editing a page compiles that
+ * page and renders, and must write exactly what a cold build of the edited site writes.
+ */
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildSite } from "../../src/node/build/build";
+import { copyFixture } from "./support";
+
+function readTree(dir: string): Map<string, Buffer> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(files.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name))]));
+}
+
+function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
+  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+  for (const [file, contents] of expected) expect(actual.get(file)?.equals(contents), file).toBe(true);
+}
+
+const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? "";
+
+describe("a rebuild after editing pages", () => {
+  const site = copyFixture("markdown");
+  afterAll(() => site.remove());
+  const built = (file: string) => readFileSync(path.join(site.dir, "build", file), "utf8");
+  const cache = path.join(site.dir, "node_modules/.cache/graphile-docs");
+
+  it("reuses the app bundle when a plain page changed, and writes what a cold build of the edited site writes", async () => {
+    await buildSite({ siteDir: site.dir });
+    site.write("docs/guide/code.md", site.read("docs/guide/code.md").replace(/\n## /, "\nA paragraph written after the first build.\n\n## "));
+    const rebuild = await buildSite({ siteDir: site.dir });
+    expect(rebuild.timings).toHaveProperty("pages (app bundle reused)");
+    expect(article(built("guide/code/index.html"))).toContain("A paragraph written after the first build.");
+    const incremental = readTree(path.join(site.dir, "build"));
+    rmSync(cache, { recursive: true, force: true });
+    const cold = await buildSite({ siteDir: site.dir, outDir: "build-cold" });
+    expect(cold.timings).toHaveProperty("client and server bundles");
+    expectSameTree(incremental, readTree(path.join(site.dir, "build-cold")));
+  });
+
+  it("bundles the app again when the site swizzles a component the pages import", async () => {
+    mkdirSync(path.join(site.dir, "src/theme"), { recursive: true });
+    site.write("src/theme/Admonition.tsx", 'export default function Admonition(props: { children?: unknown }) { return <aside className="site-callout">{props.children as never}</aside>; }\n');
+    const rebuild = await buildSite({ siteDir: site.dir });
+    expect(rebuild.timings).toHaveProperty("client and server bundles");
+    expect(article(built("guide/admonitions/index.html"))).toContain('<aside class="site-callout">');
+  });
+
+  it("bundles a page after all when its compile imports a file its source did not plainly show", async () => {
+    // A file name with a space, written in angle brackets: the source check does not see it as a file.
+    copyFileSync(path.join(site.dir, "docs/guide/img/diagram.png"), path.join(site.dir, "docs/guide/img/flow chart.png"));
+    site.write("docs/guide/code.md", `${site.read("docs/guide/code.md")}\n![The flow chart](<./img/flow chart.png>)\n`);
+    const rebuild = await buildSite({ siteDir: site.dir });
+    expect(rebuild.timings).toHaveProperty("client and server bundles");
+    const image = /<img[^>]*alt="The flow chart"[^>]*>/.exec(built("guide/code/index.html"))?.[0] ?? "";
+    // The bundler's hashed copy (identical bytes to diagram.png, so the same file).
+    expect(image).toMatch(/src="\/assets\/[\w-]+\.png"/);
+  });
+});
