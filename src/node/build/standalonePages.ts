@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import { MDX_COMPONENT_NAMES } from "../../core/mdxComponentNames";
+import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import type { SiteData } from "../loadSite";
 import type { CompiledPage } from "../markdown/compile";
 import { DEFERRED_HTML_COMPONENT, DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
@@ -119,6 +120,29 @@ async function forEachLimited<T>(items: readonly T[], limit: number, run: (item:
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
+interface TransformedPage {
+  client: string;
+  server: string;
+  /** Manifest keys of the app chunks the client module imports. */
+  imports: string[];
+}
+
+/** Each page's two modules from the last builds, by everything they follow from; `null` remembers a page that needs the bundler. */
+class TransformCache {
+  private readonly disk: DiskCache<TransformedPage | null>;
+  constructor(siteDir: string) {
+    this.disk = new DiskCache(cacheDir(siteDir, "standalone-pages"));
+  }
+  async get(inputs: unknown, make: () => Promise<TransformedPage | undefined>): Promise<TransformedPage | undefined> {
+    const key = createHash("sha256").update(generatorFingerprint()).update(JSON.stringify(inputs)).digest("hex");
+    const stored = this.disk.get(key);
+    if (stored !== undefined) return stored ?? undefined;
+    const made = await make();
+    this.disk.set(key, made ?? null);
+    return made;
+  }
+}
+
 export class UnfitPage extends Error {
   constructor(readonly imports: string[]) {
     super(`imports ${imports.join(", ")}`);
@@ -160,44 +184,63 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
   mkdirSync(path.join(options.outDir, "assets"), { recursive: true });
   mkdirSync(path.join(options.ssrDir, "pages"), { recursive: true });
   const unfit: string[] = [];
+  // Everything besides a page's own code that its two modules follow from: the files they import.
+  const runtimeFiles = [
+    clientManifest[options.clientEntryKey].file,
+    serverEntryKey && serverManifest[serverEntryKey].file,
+    [...clientRuntime.values()].map((entry) => clientManifest[entry].file),
+    [...serverRuntime.values()].map((entry) => serverManifest[entry].file),
+  ];
+  const transformCache = new TransformCache(site.siteDir);
 
   await forEachLimited(options.pages, PAGES_AT_ONCE, async ({ source, key, inputName }) => {
-      const page = await options.compiled(source);
-      const base = path.basename(source).replace(/\.mdx?$/, "");
-      const deferred = `export default ${JSON.stringify(page.deferredHtml ?? [])};\n`;
-      const deferredFile = `assets/${base}-${contentHash(deferred)}.js`;
-      const shared = (specifier: string): ImportTarget | undefined => (options.isSiteStylesheet(specifier, source) ? null : undefined);
-      const clientTarget = (specifier: string): ImportTarget | undefined => {
-        if (specifier in APP_EXPORTS) return { file: `./${path.basename(clientManifest[options.clientEntryKey].file)}`, manifestKey: options.clientEntryKey, defaultFrom: APP_EXPORTS[specifier] ?? undefined };
-        if (specifier.endsWith(DEFERRED_HTML_QUERY)) return { file: `./${path.basename(deferredFile)}` };
-        const runtimeKey = clientRuntime.get(specifier);
-        return runtimeKey ? { file: `./${path.basename(clientManifest[runtimeKey].file)}`, manifestKey: runtimeKey } : shared(specifier);
-      };
-      const serverTarget = (specifier: string): ImportTarget | undefined => {
-        if (specifier in APP_EXPORTS && serverEntryKey) return { file: `../${serverManifest[serverEntryKey].file}`, defaultFrom: APP_EXPORTS[specifier] ?? undefined };
-        if (specifier.endsWith(DEFERRED_HTML_QUERY)) return { file: `./${inputName}.html.mjs` };
-        const runtimeKey = serverRuntime.get(specifier);
-        return runtimeKey ? { file: `../${serverManifest[runtimeKey].file}` } : shared(specifier);
-      };
+    const page = await options.compiled(source);
+    const base = path.basename(source).replace(/\.mdx?$/, "");
+    const deferred = `export default ${JSON.stringify(page.deferredHtml ?? [])};\n`;
+    const deferredFile = `assets/${base}-${contentHash(deferred)}.js`;
+    const shared = (specifier: string): ImportTarget | undefined => (options.isSiteStylesheet(specifier, source) ? null : undefined);
+    const clientTarget = (specifier: string): ImportTarget | undefined => {
+      if (specifier in APP_EXPORTS)
+        return { file: `./${path.basename(clientManifest[options.clientEntryKey].file)}`, manifestKey: options.clientEntryKey, defaultFrom: APP_EXPORTS[specifier] ?? undefined };
+      if (specifier.endsWith(DEFERRED_HTML_QUERY)) return { file: `./${path.basename(deferredFile)}` };
+      const runtimeKey = clientRuntime.get(specifier);
+      return runtimeKey ? { file: `./${path.basename(clientManifest[runtimeKey].file)}`, manifestKey: runtimeKey } : shared(specifier);
+    };
+    const serverTarget = (specifier: string): ImportTarget | undefined => {
+      if (specifier in APP_EXPORTS && serverEntryKey) return { file: `../${serverManifest[serverEntryKey].file}`, defaultFrom: APP_EXPORTS[specifier] ?? undefined };
+      if (specifier.endsWith(DEFERRED_HTML_QUERY)) return { file: `./${inputName}.html.mjs` };
+      const runtimeKey = serverRuntime.get(specifier);
+      return runtimeKey ? { file: `../${serverManifest[runtimeKey].file}` } : shared(specifier);
+    };
+    const transformed = await transformCache.get([page.code, source, inputName, deferredFile, runtimeFiles], async () => {
       try {
         const imports = new Set<string>();
-        const client = await transformPage(page.code, (specifier) => {
-          const target = clientTarget(specifier);
-          if (target?.manifestKey) imports.add(target.manifestKey);
-          return target;
-        }, true);
-        const server = await transformPage(page.code, serverTarget, false);
-        const file = `assets/${inputName}-${contentHash(client)}.js`;
-        writeFileSync(path.join(options.outDir, deferredFile), deferred);
-        writeFileSync(path.join(options.outDir, file), client);
-        writeFileSync(path.join(options.ssrDir, "pages", `${inputName}.html.mjs`), deferred);
-        writeFileSync(path.join(options.ssrDir, "pages", `${inputName}.mjs`), server);
-        clientManifest[key] = { file, name: inputName, src: key, isEntry: true, imports: [...imports].sort(), dynamicImports: [] };
-        serverManifest[key] = { file: `pages/${inputName}.mjs`, name: inputName, src: key, isEntry: true };
+        const client = await transformPage(
+          page.code,
+          (specifier) => {
+            const target = clientTarget(specifier);
+            if (target?.manifestKey) imports.add(target.manifestKey);
+            return target;
+          },
+          true,
+        );
+        return { client, server: await transformPage(page.code, serverTarget, false), imports: [...imports].sort() };
       } catch (error) {
         if (!(error instanceof UnfitPage)) throw error;
-        unfit.push(source);
+        return undefined;
       }
+    });
+    if (!transformed) {
+      unfit.push(source);
+      return;
+    }
+    const file = `assets/${inputName}-${contentHash(transformed.client)}.js`;
+    writeFileSync(path.join(options.outDir, deferredFile), deferred);
+    writeFileSync(path.join(options.outDir, file), transformed.client);
+    writeFileSync(path.join(options.ssrDir, "pages", `${inputName}.html.mjs`), deferred);
+    writeFileSync(path.join(options.ssrDir, "pages", `${inputName}.mjs`), transformed.server);
+    clientManifest[key] = { file, name: inputName, src: key, isEntry: true, imports: transformed.imports, dynamicImports: [] };
+    serverManifest[key] = { file: `pages/${inputName}.mjs`, name: inputName, src: key, isEntry: true };
   });
   return unfit.sort();
 }
