@@ -61,6 +61,16 @@ describe("building the fixture site", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it("leaves a closed category's empty list out of the server HTML, which keeps pages small on a sidebar of many categories", () => {
+    const html = out("guide/index.html");
+    const category = /<li class="menu__item menu__item--category is-collapsed">[\s\S]*?<\/li>/.exec(html)?.[0] ?? "";
+    expect(category).toContain(">Nested things<");
+    // Without JavaScript the category is a link to its first page; the list and caret come with hydration.
+    expect(category).toContain('href="/guide/nested/deep"');
+    expect(category).not.toContain("collapsible");
+    expect(category).not.toContain("aria-controls");
+  });
+
   it("renders complete pages without JavaScript: article, sidebar, navbar, footer, TOC", () => {
     const html = out("guide/index.html");
     expect(html).toContain('<html lang="en" dir="ltr">');

@@ -19,7 +19,14 @@ export class CompilePool {
   private nextId = 0;
   private turn = 0;
 
-  constructor(routes: ReadonlyMap<string, string>, size = availableParallelism()) {
+  constructor(
+    private readonly routes: ReadonlyMap<string, string>,
+    private readonly size = availableParallelism(),
+  ) {}
+
+  /** Threads start with the first page actually compiled: a rebuild whose pages all come from the cache starts none. */
+  private start(): void {
+    const { routes, size } = this;
     for (let index = 0; index < Math.max(1, size); index++) {
       const worker = new Worker(WORKER_FILE, { workerData: { routes: Object.fromEntries(routes) } });
       worker.on("message", (message: { id: number; page?: CompiledPage; error?: { message: string; loc?: unknown } }) => {
@@ -38,6 +45,7 @@ export class CompilePool {
   }
 
   compile(job: CompileJob): Promise<CompiledPage> {
+    if (this.workers.length === 0) this.start();
     const id = this.nextId++;
     const worker = this.workers[this.turn++ % this.workers.length];
     return new Promise((resolve, reject) => {

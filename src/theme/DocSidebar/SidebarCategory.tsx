@@ -30,6 +30,9 @@ export default function SidebarCategory({ category, pathname, depth }: { categor
   // links to its first page, where it opens, instead of being a toggle that cannot work (as Docusaurus does).
   const hydrated = useIsBrowser();
   const fallbackHref = !category.href && !hydrated && collapsed ? firstHref(category) : undefined;
+  // Nor does a closed category's caret work before then: the server leaves it and the empty list
+  // out, which keeps a large sidebar's HTML (a hundred closed categories) small on every page.
+  const closedUntilHydrated = collapsed && !hydrated;
   const toggle = (
     <button
       type="button"
@@ -64,11 +67,13 @@ export default function SidebarCategory({ category, pathname, depth }: { categor
             {category.collapsible && <span className="menu__toggle-caret" aria-hidden="true" />}
           </button>
         )}
-        {category.collapsible && category.href && toggle}
+        {category.collapsible && category.href && !closedUntilHydrated && toggle}
       </div>
-      <Collapsible id={listId} collapsed={collapsed} lazy>
-        <SidebarItems items={category.items} pathname={pathname} depth={depth + 1} />
-      </Collapsible>
+      {!closedUntilHydrated && (
+        <Collapsible id={listId} collapsed={collapsed} lazy>
+          <SidebarItems items={category.items} pathname={pathname} depth={depth + 1} />
+        </Collapsible>
+      )}
     </li>
   );
 }
