@@ -138,6 +138,17 @@ async function main() {
   row("peak memory", `${cold.peakMb.toFixed(0)} MB`, "< 1000 MB", cold.peakMb < 1000);
   const warm = buildMeasured(ROOT, siteOut);
   row("rebuild, nothing changed (compile cache)", `${warm.seconds.toFixed(1)} s`, "< 1 s", warm.seconds < 1);
+  // A sentence added to one guide page, as an author would, and taken out again after the build.
+  const editedPage = path.join(ROOT, "docs/pg-sql2/development-mode.md");
+  const original = readFileSync(editedPage, "utf8");
+  let onePage: Run;
+  try {
+    writeFileSync(editedPage, `${original}\nOne more sentence for the benchmark.\n`);
+    onePage = buildMeasured(ROOT, siteOut);
+  } finally {
+    writeFileSync(editedPage, original);
+  }
+  row("rebuild, one page changed", `${onePage.seconds.toFixed(1)} s`, "< 1.5 s", onePage.seconds < 1.5);
   const load = firstLoadBytes(siteOut, "pg-sql2/api/sql-identifier");
   row("first-load JS, /pg-sql2/api/sql-identifier (gzip)", `${(load.js / 1024).toFixed(1)} KB`, "< 85 KB", load.js < 85 * 1024);
   row("first-load CSS, /pg-sql2/api/sql-identifier (gzip)", `${(load.css / 1024).toFixed(1)} KB`, "(reported)", true);

@@ -16,8 +16,8 @@ export type CompileJob = Omit<CompileOptions, "routeOfSource">;
 
 export interface CompileSourceOptions {
   dev: boolean;
-  /** Compiles a page elsewhere (a worker pool); in-process when left out. */
-  compile?(job: CompileJob): Promise<CompiledPage>;
+  /** Compiles a page elsewhere (a worker pool); in-process when left out or when it returns undefined. */
+  compile?(job: CompileJob): Promise<CompiledPage> | undefined;
 }
 
 /** A compiler's result for one file: whether this is the first time this process hands the page out (its warnings are new). */
@@ -89,9 +89,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       remarkPlugins: site.plugins.flatMap((plugin) => plugin.markdown?.remarkPlugins ?? []),
       rehypePlugins: site.plugins.flatMap((plugin) => plugin.markdown?.rehypePlugins ?? []),
     };
-    const page = options.compile
-      ? await options.compile(job)
-      : await compileInProcess({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) });
+    const page = (await options.compile?.(job)) ?? (await compileInProcess({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) }));
     // Pages with plugins' own Markdown plugins are not stored: a function's behaviour cannot be hashed.
     const kept = !site.plugins.some((plugin) => plugin.markdown) && disk.cache.set(diskKey, page);
     cache.set(file, kept ? { hash, diskKey, announced: false } : { hash, page, announced: false });

@@ -14,6 +14,7 @@ import { createRenderer } from "../render/renderRoute";
 import { CLIENT_ENTRY, SERVER_ENTRY } from "../build/bundle";
 import { sectionRouteData } from "../build/routeManifests";
 import { createPageCompiler } from "../bundle/compileSource";
+import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import { devPageFacts } from "./devFiles";
 import { formatDiagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
@@ -72,6 +73,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Reading the content (file names and front matter only: pages compile when first requested)
   // and starting Vite do not depend on each other: they run side by side. Vite asks for the site
   // only once it loads a module, after the load below.
+  // One compile thread, started now: it loads the Markdown toolchain (half a second of CPU) on the
+  // other core while this one starts Vite, so the first page requested compiles at once.
+  const pool = workersAvailable() ? new CompilePool(new Map(), 1) : undefined;
+  pool?.start();
   const ssrTheme = createSsrTheme(siteDir);
   // The theme loads before the site's config: loading the config installs module hooks (tsx's, the
   // config shims'), after which every module Node imports takes a round trip to the hooks' thread
@@ -89,7 +94,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     return site;
   };
   let emitted: Map<string, string | Uint8Array> | null = null;
-  const compilePage = createPageCompiler(currentSite, { dev: true });
+  const compilePage = createPageCompiler(currentSite, {
+    dev: true,
+    // Plugins' own Markdown plugins are functions, which cannot cross to a thread: those sites compile here.
+    compile: (job) => {
+      const current = currentSite();
+      if (!pool || current.plugins.some((plugin) => plugin.markdown)) return undefined;
+      pool.setRoutes(current.routeOfSource);
+      return pool.compile(job);
+    },
+  });
 
   const httpServer: Server = createHttpServer();
   const watch = siteWatcher(siteDir);
@@ -287,6 +301,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     settled: () => reloading,
     close: async () => {
       clearTimeout(watchAnyway);
+      await pool?.close();
       await vite.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },

@@ -20,12 +20,16 @@ export class CompilePool {
   private turn = 0;
 
   constructor(
-    private readonly routes: ReadonlyMap<string, string>,
+    private routes: ReadonlyMap<string, string>,
     private readonly size = availableParallelism(),
   ) {}
 
-  /** Threads start with the first page actually compiled: a rebuild whose pages all come from the cache starts none. */
-  private start(): void {
+  /**
+   * Threads start with the first page actually compiled (a rebuild whose pages all come from the
+   * cache starts none), or now: each thread loads the Markdown toolchain while this one does other work.
+   */
+  start(): void {
+    if (this.workers.length > 0) return;
     const { routes, size } = this;
     for (let index = 0; index < Math.max(1, size); index++) {
       const worker = new Worker(WORKER_FILE, { workerData: { routes: Object.fromEntries(routes) } });
@@ -44,8 +48,15 @@ export class CompilePool {
     }
   }
 
+  /** The routes links resolve against, for compiles from now on (the dev server's site changes while it runs). */
+  setRoutes(routes: ReadonlyMap<string, string>): void {
+    if (routes === this.routes) return;
+    this.routes = routes;
+    for (const worker of this.workers) worker.postMessage({ routes: Object.fromEntries(routes) });
+  }
+
   compile(job: CompileJob): Promise<CompiledPage> {
-    if (this.workers.length === 0) this.start();
+    this.start();
     const id = this.nextId++;
     const worker = this.workers[this.turn++ % this.workers.length];
     return new Promise((resolve, reject) => {

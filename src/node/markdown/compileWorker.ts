@@ -1,10 +1,14 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { compileMarkdown, type CompileOptions } from "./compile";
 
-/** Compiles pages off the main thread; the route map arrives once, as plain data. */
-const routes = new Map<string, string>(Object.entries((workerData as { routes: Record<string, string> }).routes));
+/** Compiles pages off the main thread; the route map arrives at the start, as plain data, and again whenever it changes (the dev server). */
+let routes = new Map<string, string>(Object.entries((workerData as { routes: Record<string, string> }).routes));
 
-parentPort!.on("message", async (job: { id: number; options: Omit<CompileOptions, "routeOfSource"> }) => {
+parentPort!.on("message", async (job: { id: number; options: Omit<CompileOptions, "routeOfSource"> } | { routes: Record<string, string> }) => {
+  if ("routes" in job) {
+    routes = new Map(Object.entries(job.routes));
+    return;
+  }
   try {
     const page = await compileMarkdown({ ...job.options, routeOfSource: (file) => routes.get(file) });
     parentPort!.postMessage({ id: job.id, page });
