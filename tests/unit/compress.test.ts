@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -71,5 +71,38 @@ describe("compressed copies", () => {
     await compressOutput(first.siteDir, first.outDir);
     expect(brotliDecompressSync(readFileSync(path.join(first.outDir, "assets", "pglite-def.wasm.br"))).equals(changed)).toBe(true);
     expect(brotliEntries()).toHaveLength(2);
+  });
+
+  it("links the previous output's copies of a file whose bytes did not change, and never writes into that output", async () => {
+    const { siteDir, outDir: previousOutDir, page, wasm } = siteWithOutput();
+    await compressOutput(siteDir, previousOutDir);
+    const outDir = path.join(siteDir, "build.next");
+    mkdirSync(path.join(outDir, "assets"), { recursive: true });
+    writeFileSync(path.join(outDir, "orders.html"), page);
+    const editedWasm = Buffer.from(wasm);
+    editedWasm[1] = 7;
+    writeFileSync(path.join(outDir, "assets", "pglite-abc.wasm"), editedWasm);
+    const previousBrotli = readFileSync(path.join(previousOutDir, "assets", "pglite-abc.wasm.br"));
+    await compressPlugin({ siteDir }).postBuild!({ outDir, previousOutDir } as PostBuildArgs);
+    const inode = (file: string) => statSync(file).ino;
+    expect(inode(path.join(outDir, "orders.html.br"))).toBe(inode(path.join(previousOutDir, "orders.html.br")));
+    expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(path.join(outDir, "assets", "pglite-abc.wasm.br"))).equals(editedWasm)).toBe(true);
+    expect(readFileSync(path.join(previousOutDir, "assets", "pglite-abc.wasm.br")).equals(previousBrotli)).toBe(true);
+  });
+
+  it("compresses afresh, leaving the previous output as it was, when a copy there is missing", async () => {
+    const { siteDir, outDir: previousOutDir, page } = siteWithOutput();
+    await compressOutput(siteDir, previousOutDir);
+    // Its brotli copy links, its gzip copy does not: the brotli link must go before the new copy is written.
+    rmSync(path.join(previousOutDir, "orders.html.gz"));
+    const previousBrotli = readFileSync(path.join(previousOutDir, "orders.html.br"));
+    const outDir = path.join(siteDir, "build.next");
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, "orders.html"), page);
+    await compressPlugin({ siteDir }).postBuild!({ outDir, previousOutDir } as PostBuildArgs);
+    expect(statSync(path.join(outDir, "orders.html.br")).ino).not.toBe(statSync(path.join(previousOutDir, "orders.html.br")).ino);
+    expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(page);
+    expect(readFileSync(path.join(previousOutDir, "orders.html.br")).equals(previousBrotli)).toBe(true);
   });
 });

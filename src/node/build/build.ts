@@ -22,7 +22,7 @@ import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
-import { rememberOutput, reusableOutput, siteModuleFiles } from "./outputCache";
+import { rememberOutput, reusableOutput, siteModuleFiles, untouchedOutput } from "./outputCache";
 import { restoreAppBundle, saveAppBundle } from "./appBundleCache";
 
 
@@ -265,7 +265,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (report.error) throw new SiteError(report.error);
     lap("link check");
 
-    for (const plugin of site.plugins) await plugin.postBuild?.({ siteConfig: site.config, outDir: staging, routes: site.routes });
+    const previousOutDir = untouchedOutput(siteDir);
+    for (const plugin of site.plugins) await plugin.postBuild?.({ siteConfig: site.config, outDir: staging, routes: site.routes, previousOutDir });
     const oldOutputRemoved = swapIntoPlace(staging, outDir);
     const routes = site.routes.map((route) => route.path);
     rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes });

@@ -88,6 +88,14 @@ export function hashSiteSetup(hash: Hash, siteDir: string): void {
   if (siteDir !== GENERATOR_DIR && existsSync(siteLock)) hash.update(readFileSync(siteLock));
 }
 
+/** The last build's output folder when it still holds exactly the files that build wrote. */
+export function untouchedOutput(siteDir: string): string | undefined {
+  const record = recordStore(siteDir).get(RECORD_KEY);
+  if (!record || !existsSync(record.outDir)) return undefined;
+  const listing = listOutput(record.outDir);
+  return listing.length === record.listing.length && listing.every((line, index) => line === record.listing[index]) ? record.outDir : undefined;
+}
+
 /**
  * The last build's record when its output can stand for this build's: same
  * inputs, and its output folder still holds exactly the files it wrote.
@@ -96,9 +104,7 @@ export function reusableOutput(site: SiteData): OutputRecord | undefined {
   const record = recordStore(site.siteDir).get(RECORD_KEY);
   if (!record || !existsSync(record.outDir)) return undefined;
   if (inputFingerprint(site, record.moduleFiles) !== record.fingerprint) return undefined;
-  const listing = listOutput(record.outDir);
-  if (listing.length !== record.listing.length || listing.some((line, index) => line !== record.listing[index])) return undefined;
-  return record;
+  return untouchedOutput(site.siteDir) ? record : undefined;
 }
 
 /** Remembers a finished build; a site whose inputs cannot be hashed forgets its last record instead. */

@@ -116,6 +116,11 @@ export interface PostBuildArgs {
   siteConfig: SiteConfig;
   outDir: string;
   routes: RouteSummary[];
+  /**
+   * The last build's output folder when it is still exactly as that build wrote it (about to be
+   * replaced by outDir): a file there may be hard-linked into outDir instead of made again.
+   */
+  previousOutDir?: string;
 }
 
 /** A plugin's factory as site configs list it: it gets the site's context and its own options. */
