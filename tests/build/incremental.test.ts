@@ -3,7 +3,7 @@
  * bundle is kept between builds (appBundleCache.ts): a rebuild after editing a page compiles that
  * page and renders, and must write exactly what a cold build of the edited site writes.
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
@@ -38,6 +38,18 @@ describe("a rebuild after editing pages", () => {
     const cold = await buildSite({ siteDir: site.dir, outDir: "build-cold" });
     expect(cold.timings).toHaveProperty("client and server bundles");
     expectSameTree(incremental, readTree(path.join(site.dir, "build-cold")));
+  });
+
+  it("bundles the app again when a file it kept was changed in place through the output", async () => {
+    // The output's app files are links to the kept bundle: an edit in build/ reaches the kept file.
+    const main = readdirSync(path.join(site.dir, "build-cold/assets")).find((file) => /^main-.*\.js$/.test(file))!;
+    site.write("docs/guide/code.md", site.read("docs/guide/code.md").replace("A paragraph written after the first build.", "A paragraph edited once."));
+    expect((await buildSite({ siteDir: site.dir })).timings).toHaveProperty("pages (app bundle reused)");
+    appendFileSync(path.join(site.dir, "build/assets", main), "\nconsole.log('edited in the output');\n");
+    site.write("docs/guide/code.md", site.read("docs/guide/code.md").replace("A paragraph edited once.", "A paragraph edited twice."));
+    const rebuild = await buildSite({ siteDir: site.dir });
+    expect(rebuild.timings).toHaveProperty("client and server bundles");
+    expect(readFileSync(path.join(site.dir, "build/assets", main), "utf8")).not.toContain("edited in the output");
   });
 
   it("bundles the app again when the site swizzles a component the pages import", async () => {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cacheDir, generatorFingerprint } from "../cache";
 import type { SiteData } from "../loadSite";
-import { hashSiteSetup, siteModuleFiles } from "./outputCache";
+import { hashSiteSetup, listOutput, siteModuleFiles } from "./outputCache";
 import type { ViteManifest } from "./viteManifest";
 
 /**
@@ -15,6 +15,8 @@ import type { ViteManifest } from "./viteManifest";
 
 interface AppBundleRecord {
   fingerprint: string;
+  /** The kept files with size and time, to notice one changed in place through a link in an output. */
+  listing: string[];
   /** The site's own files the bundles read, hashed into the fingerprint. */
   moduleFiles: string[];
   moduleIds: string[];
@@ -43,6 +45,25 @@ function fingerprintOf(site: SiteData, pageInputs: Record<string, string>, modul
   return hash.digest("hex");
 }
 
+/**
+ * Hard links: on this machine's disk a link costs a fortieth of a new file, and the build never
+ * writes into a file it has written (a link changed in place from outside shows in the listing).
+ * A copy where links cannot be made (another file system).
+ */
+function linkTree(from: string, to: string): void {
+  for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    mkdirSync(path.dirname(target), { recursive: true });
+    try {
+      linkSync(source, target);
+    } catch {
+      copyFileSync(source, target);
+    }
+  }
+}
+
 function readRecord(siteDir: string): AppBundleRecord | undefined {
   try {
     return JSON.parse(readFileSync(path.join(folder(siteDir), "record.json"), "utf8")) as AppBundleRecord;
@@ -57,8 +78,10 @@ export function restoreAppBundle(site: SiteData, pageInputs: Record<string, stri
   const record = readRecord(site.siteDir);
   const files = path.join(folder(site.siteDir), "files");
   if (!record || !existsSync(files) || fingerprintOf(site, pageInputs, record.moduleFiles) !== record.fingerprint) return undefined;
-  cpSync(path.join(files, "client"), clientDir, { recursive: true });
-  cpSync(path.join(files, "server"), serverDir, { recursive: true });
+  const listing = listOutput(files);
+  if (listing.length !== record.listing.length || listing.some((line, index) => line !== record.listing[index])) return undefined;
+  linkTree(path.join(files, "client"), clientDir);
+  linkTree(path.join(files, "server"), serverDir);
   return { clientManifest: record.clientManifest, serverManifest: record.serverManifest, moduleIds: record.moduleIds };
 }
 
@@ -66,13 +89,13 @@ export function restoreAppBundle(site: SiteData, pageInputs: Record<string, stri
 export function saveAppBundle(site: SiteData, pageInputs: Record<string, string>, bundle: AppBundle, clientDir: string, serverDir: string): void {
   if (site.plugins.some((plugin) => plugin.markdown)) return;
   const moduleFiles = siteModuleFiles(bundle.moduleIds);
-  const record: AppBundleRecord = { ...bundle, fingerprint: fingerprintOf(site, pageInputs, moduleFiles), moduleFiles };
   const root = folder(site.siteDir);
   const next = `${root}.tmp-${process.pid}`;
   rmSync(next, { recursive: true, force: true });
   mkdirSync(next, { recursive: true });
   cpSync(clientDir, path.join(next, "files/client"), { recursive: true });
   cpSync(serverDir, path.join(next, "files/server"), { recursive: true });
+  const record: AppBundleRecord = { ...bundle, fingerprint: fingerprintOf(site, pageInputs, moduleFiles), moduleFiles, listing: listOutput(path.join(next, "files")) };
   writeFileSync(path.join(next, "record.json"), JSON.stringify(record));
   rmSync(root, { recursive: true, force: true });
   renameSync(next, root);
