@@ -117,10 +117,43 @@ export function snippet(
   tags: HighlightTags,
   queryWords: readonly string[] = [],
 ): Snippet {
+  return snippetOf(text, matcher, required, words, ellipsis, tags, queryWords, null)!;
+}
+
+/**
+ * The snippet of a text of which only the start is known (`start`, cut at a space), or null when
+ * what follows could change it. `present`: how many distinct query words the whole text holds
+ * (at most `required`), as the index tells.
+ */
+export function startSnippet(
+  start: string,
+  matcher: WordMatcher,
+  required: number,
+  present: number,
+  words: number,
+  ellipsis: string,
+  tags: HighlightTags,
+  queryWords: readonly string[],
+): Snippet | null {
+  return snippetOf(start, matcher, required, words, ellipsis, tags, queryWords, present);
+}
+
+function snippetOf(
+  text: string,
+  matcher: WordMatcher,
+  required: number,
+  words: number,
+  ellipsis: string,
+  tags: HighlightTags,
+  queryWords: readonly string[],
+  /** Only the start of the text is given, and the whole holds this many query words; null: the whole text. */
+  present: number | null,
+): Snippet | null {
+  const complete = present === null;
   const tokens = tokenize(text);
   let wordCount = 0;
   for (const token of tokens) if (!token.part) wordCount++;
-  if (wordCount === 0) return { text, value: escapeHtml(text), matchLevel: "none", matchedWords: [] };
+  if (wordCount === 0) return complete ? { text, value: escapeHtml(text), matchLevel: "none", matchedWords: [] } : null;
   const starts = new Array<number>(wordCount);
   const ends = new Array<number>(wordCount);
   // The query word each whole word (or one of its camelCase parts) matches, or -1.
@@ -167,6 +200,10 @@ export function snippet(
       if (distinct >= required) break;
     }
   }
+  // The whole text gives the same window only if the start holds as many query words as the
+  // whole does and the window ends before the start's last word (whose end may differ by the
+  // punctuation after it).
+  if (!complete && (bestScore < present || bestStart + size >= wordCount)) return null;
   // Give the match a little context before it when the window can afford it.
   let first = bestScore > 0 ? Math.max(0, bestStart - Math.min(3, Math.floor(size / 4))) : 0;
   if (first + size > wordCount) first = Math.max(0, wordCount - size);
