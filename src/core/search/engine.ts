@@ -1,6 +1,9 @@
 /**
  * The local search engine: reads the index files through an injected `fetchJson` (nothing is
  * loaded until the first query or `preload()`), then answers queries with DocSearch-shaped hits.
+ * A query reads the manifest, its words' term shards, which tell all that ranking needs (see
+ * postings.ts), then the hit rows of the hits shown, and the rest of a section's text only
+ * where its snippet lies past the start its row holds.
  *
  * Matching: words of the query must all be found (stop words are optional); the last word also
  * matches as a prefix while it is being typed; a word of 4+ letters that the index does not
@@ -30,7 +33,7 @@ import { HEADING_OWN, HEADING_SECTION, headingClassOf, shardFile, textClassOf, t
 import { indexFiles } from "./indexFiles.ts";
 import { keyOrder } from "./keyOrder.ts";
 import { headingPositions } from "./postings.ts";
-import { ID_BITS, headingOfRow } from "./recordTable.ts";
+import { ID_BITS, headingOfRow, invalid } from "./recordTable.ts";
 import { STOP_WORDS, atomTerms, parseQuery, tokenize, type QueryWord } from "./tokenize.ts";
 import type { FetchJson, SearchBackend, SearchRequest, SearchResponse } from "./types.ts";
 
@@ -69,7 +72,7 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
   async function lookUp(word: QueryWord): Promise<{ shard: TermsFile; expansions: ReturnType<typeof expand>; leftOut: boolean }> {
     const { manifest } = await files.index();
     const fileOf = (n: number) => shardFile(manifest.terms, n);
-    // A word being typed expands to the words it begins: with two letters or more, one shard.
+    // A word being typed expands to the words it begins: with three letters or more, one shard.
     let shard = await files.terms((word.prefix ? shardsCovering(manifest, word.term) : [shardOf(manifest, word.term)]).map(fileOf));
     let expansions = expand(word, shard);
     if (expansions.length === 0 && word.term.length >= SEARCH_MIN_WORD_LENGTH_FOR_TYPO) {
@@ -280,6 +283,7 @@ export function createLocalSearch(options: LocalSearchOptions): LocalSearch {
       const quota = taken.map((count) => (perSection > 0 ? perSection - count : room));
       const next = order.bounded(room * 4, (entry) => !sectionFull(entry)).map(idOf);
       await files.loadRows(next.filter((id) => quota[index.recSection[id]!]!-- > 0).slice(0, room));
+      if (!files.row(idOf(waiting))) throw invalid(`the hits file of record ${idOf(waiting)}`);
     }
 
     const matchOf = new Map<string, WordMatch>();

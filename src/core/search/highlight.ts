@@ -104,6 +104,18 @@ export interface Snippet {
   matchedWords: string[];
 }
 
+/** What a snippet is cut for: the query's words and how to mark and cut them. */
+export interface SnippetOptions {
+  matcher: WordMatcher;
+  /** How many distinct query words make a "full" match. */
+  required: number;
+  /** About this many words. */
+  words: number;
+  ellipsis: string;
+  tags: HighlightTags;
+  queryWords: readonly string[];
+}
+
 /**
  * A window of about `words` words of `text` around its best match (the window holding the most
  * distinct query words, earliest first), highlighted.
@@ -117,7 +129,7 @@ export function snippet(
   tags: HighlightTags,
   queryWords: readonly string[] = [],
 ): Snippet {
-  return snippetOf(text, matcher, required, words, ellipsis, tags, queryWords, null)!;
+  return snippetOf(text, { matcher, required, words, ellipsis, tags, queryWords }, null)!;
 }
 
 /**
@@ -125,30 +137,13 @@ export function snippet(
  * what follows could change it. `present`: how many distinct query words the whole text holds
  * (at most `required`), as the index tells.
  */
-export function startSnippet(
-  start: string,
-  matcher: WordMatcher,
-  required: number,
-  present: number,
-  words: number,
-  ellipsis: string,
-  tags: HighlightTags,
-  queryWords: readonly string[],
-): Snippet | null {
-  return snippetOf(start, matcher, required, words, ellipsis, tags, queryWords, present);
+export function startSnippet(start: string, present: number, options: SnippetOptions): Snippet | null {
+  return snippetOf(start, options, present);
 }
 
-function snippetOf(
-  text: string,
-  matcher: WordMatcher,
-  required: number,
-  words: number,
-  ellipsis: string,
-  tags: HighlightTags,
-  queryWords: readonly string[],
-  /** Only the start of the text is given, and the whole holds this many query words; null: the whole text. */
-  present: number | null,
-): Snippet | null {
+/** `present`: only the start of the text is given, and the whole holds this many query words; null: the whole text. */
+function snippetOf(text: string, options: SnippetOptions, present: number | null): Snippet | null {
+  const { matcher, required, words, ellipsis, tags, queryWords } = options;
   const complete = present === null;
   const tokens = tokenize(text);
   let wordCount = 0;

@@ -1,6 +1,6 @@
 /** A matched record turned into a DocSearch-shaped hit: hierarchy, URL, highlights, snippet. */
 import { SEARCH_SNIPPET_WORDS } from "./constants.ts";
-import { highlight, snippet, startSnippet, type HighlightTags, type Snippet, type WordMatcher } from "./highlight.ts";
+import { highlight, snippet, startSnippet, type HighlightTags, type Snippet, type SnippetOptions, type WordMatcher } from "./highlight.ts";
 import { HEADING_OWN, headingClassOf, textClassOf, type HitRow } from "./indexFormat.ts";
 import { anchorOfRow, objectIdOfRow, type Index } from "./recordTable.ts";
 import type { Hierarchy, HierarchyHighlight, HitType, SearchHit, SearchRequest } from "./types.ts";
@@ -30,21 +30,25 @@ export interface HitContext {
   snippetSize: number;
 }
 
+function snippetOptions(context: HitContext): SnippetOptions {
+  const { matcher, wordTerms, tags, ellipsis, snippetSize } = context;
+  return { matcher, required: wordTerms.length, words: snippetSize, ellipsis, tags, queryWords: wordTerms };
+}
+
 /**
  * The snippet of a record from the start of its text, or null when the rest could change it.
  * `present`: how many distinct query words its whole text holds, or null if the index cannot tell.
  */
 export function leadSnippet(row: HitRow, present: number | null, context: HitContext): Snippet | null {
-  const { matcher, wordTerms, tags, ellipsis, snippetSize } = context;
-  const required = wordTerms.length;
-  if (row[8] === 0) return snippet(row[7], matcher, required, snippetSize, ellipsis, tags, wordTerms);
-  return startSnippet(row[7], matcher, required, present ?? required, snippetSize, ellipsis, tags, wordTerms);
+  const options = snippetOptions(context);
+  if (row[8] === 0) return textSnippet(row[7], context);
+  return startSnippet(row[7], present ?? options.required, options);
 }
 
 /** The snippet of a record from its whole text. */
 export function textSnippet(text: string, context: HitContext): Snippet {
-  const { matcher, wordTerms, tags, ellipsis, snippetSize } = context;
-  return snippet(text, matcher, wordTerms.length, snippetSize, ellipsis, tags, wordTerms);
+  const { matcher, required, words, ellipsis, tags, queryWords } = snippetOptions(context);
+  return snippet(text, matcher, required, words, ellipsis, tags, queryWords);
 }
 
 export function buildHit(id: number, row: HitRow, cut: Snippet, context: HitContext): SearchHit {

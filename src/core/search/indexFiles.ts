@@ -27,7 +27,7 @@ export interface IndexFiles {
   /** Loads the hit rows of these records; `row` then has them. */
   loadRows(ids: readonly number[]): Promise<void>;
   row(id: number): HitRow | undefined;
-  /** Loads the section text of these records; `text` then has it. */
+  /** Loads the rest of these records' section text (after the start their hit rows hold); `text` then has it. */
   loadTexts(ids: readonly number[]): Promise<void>;
   text(id: number): string | undefined;
 }
