@@ -39,9 +39,9 @@ export interface IndexSize {
   files: number;
   /** Everything, gzipped file by file. */
   totalGzipBytes: number;
-  /** What any query needs: manifest, record table and all term shards. */
+  /** What any query may need to rank: manifest and all term shards. */
   searchGzipBytes: number;
-  /** Section text, fetched only for the hits shown. */
+  /** Hit rows and the rest of the section text, fetched only for the hits shown. */
   contentGzipBytes: number;
   /** searchGzipBytes per 100 pages (the target is under 40 KB). */
   searchGzipPer100Pages: number;
@@ -56,7 +56,7 @@ export interface LatencyFigures {
   /** The same queries on a fresh engine, each one also loading (parsing) the files it needs. */
   coldMedianMs: number;
   coldP95Ms: number;
-  /** Average gzip bytes a query downloads on a fresh page (manifest, records, its term shards, content shards). */
+  /** Average gzip bytes a query downloads on a fresh page (manifest, its term shards, its hits' rows and text). */
   firstQueryDownloadGzipBytes: number;
 }
 
@@ -65,6 +65,8 @@ export interface DownloadFigures {
   averageGzipBytes: number;
   p95GzipBytes: number;
   maxGzipBytes: number;
+  /** Average gzip bytes per query by kind of file (manifest, terms, hits, content). */
+  averageByKind: Record<string, number>;
 }
 
 export interface SearchBenchResult {
@@ -142,7 +144,8 @@ function gz(contents: string | Uint8Array): number {
 
 function sizeOf(files: Map<string, string | Uint8Array>): IndexSize {
   const manifest = JSON.parse(String(files.get(SEARCH_MANIFEST_FILE))) as SearchManifest;
-  const contentFiles = new Set([...files.keys()].filter((file) => file.startsWith(manifest.content.prefix)));
+  const perHit = [manifest.hits.prefix, manifest.content.prefix];
+  const contentFiles = new Set([...files.keys()].filter((file) => perHit.some((prefix) => file.startsWith(prefix))));
   let total = 0;
   let content = 0;
   for (const [file, contents] of files) {
@@ -213,10 +216,14 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
+/** The kind of an index file: "manifest", "terms", "hits" or "content". */
+const kindOf = (file: string) => file.slice(SEARCH_INDEX_DIR.length + 1).replace(/[-.].*/, "");
+
 /** Each query on a fresh engine: its time (loading and parsing included) and the gzip bytes of the files it fetched. */
-async function firstQueries(files: Map<string, string | Uint8Array>, queries: string[]): Promise<{ cold: number[]; downloads: number[] }> {
+async function firstQueries(files: Map<string, string | Uint8Array>, queries: string[]): Promise<{ cold: number[]; downloads: number[]; byKind: Record<string, number> }> {
   const cold: number[] = [];
   const downloads: number[] = [];
+  const byKind: Record<string, number> = {};
   const gzipped = new Map<string, number>();
   for (const query of queries) {
     const fetched = new Set<string>();
@@ -233,10 +240,11 @@ async function firstQueries(files: Map<string, string | Uint8Array>, queries: st
     for (const file of fetched) {
       if (!gzipped.has(file)) gzipped.set(file, gz(files.get(file)!));
       bytes += gzipped.get(file)!;
+      byKind[kindOf(file)] = (byKind[kindOf(file)] ?? 0) + gzipped.get(file)!;
     }
     downloads.push(bytes);
   }
-  return { cold, downloads };
+  return { cold, downloads, byKind };
 }
 
 const vocabularyOf = (pages: SearchPageInput[]) => [...new Set(pages.flatMap((page) => page.pageTitle.toLowerCase().split(/\s+/)).filter((word) => /^[a-z]{3,}$/.test(word)))];
@@ -305,12 +313,13 @@ export async function benchSearch(options: { pages?: number; largePages?: number
   if (largePageCount > 0) {
     const { pages: largePages, compileSeconds } = await corpusPages(largePageCount);
     const largeFiles = buildSearchIndex(largePages);
-    const { downloads } = await firstQueries(largeFiles, makeQueries(vocabularyOf(largePages), queryCount));
+    const { downloads, byKind } = await firstQueries(largeFiles, makeQueries(vocabularyOf(largePages), queryCount));
     downloads.sort((a, b) => a - b);
     const download = {
       averageGzipBytes: Math.round(downloads.reduce((sum, bytes) => sum + bytes, 0) / downloads.length),
       p95GzipBytes: percentile(downloads, 95),
       maxGzipBytes: downloads[downloads.length - 1] ?? 0,
+      averageByKind: Object.fromEntries(Object.entries(byKind).map(([kind, bytes]) => [kind, Math.round(bytes / downloads.length)])),
     };
     large = { ...sizeOf(largeFiles), download, compileSeconds };
   }
@@ -323,8 +332,8 @@ function kb(bytes: number): string {
 
 function printSize(name: string, size: IndexSize) {
   console.log(`${name}: ${size.pages} pages, ${size.records} records, ${size.files} files`);
-  console.log(`  search data (manifest + records + terms): ${kb(size.searchGzipBytes)} gzip = ${kb(size.searchGzipPer100Pages)} per 100 pages`);
-  console.log(`  section text (content shards, fetched per hit): ${kb(size.contentGzipBytes)} gzip`);
+  console.log(`  search data (manifest + terms): ${kb(size.searchGzipBytes)} gzip = ${kb(size.searchGzipPer100Pages)} per 100 pages`);
+  console.log(`  hit rows and section text (fetched per hit): ${kb(size.contentGzipBytes)} gzip`);
   console.log(`  everything: ${kb(size.totalGzipBytes)} gzip = ${kb(size.totalGzipPer100Pages)} per 100 pages`);
 }
 
@@ -342,5 +351,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     printSize("Large corpus", result.large);
     const d = result.large.download;
     console.log(`  download for one query on a fresh page: average ${kb(d.averageGzipBytes)}, p95 ${kb(d.p95GzipBytes)}, max ${kb(d.maxGzipBytes)} gzip (target < 100 KB)`);
+    console.log(`  average by file: ${Object.entries(d.averageByKind).map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join(", ")}`);
   }
 }

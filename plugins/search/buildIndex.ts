@@ -16,22 +16,16 @@ import {
   docsTagFor,
 } from "../../src/core/search/constants.ts";
 import {
-  HEADING_ANCESTOR,
-  HEADING_OWN,
-  HEADING_SECTION,
   defaultAnchor,
-  encodePostings,
   hashText,
-  makeWeight,
   type ContentFile,
-  type PageRow,
-  type RecordRow,
-  type RecordsFile,
+  type HitRow,
+  type HitsFile,
   type SearchManifest,
-  type TermsFile,
+  type ShardSeries,
 } from "../../src/core/search/indexFormat.ts";
-import { STOP_WORDS, indexTerms } from "../../src/core/search/tokenize.ts";
 import type { SearchSection } from "../../src/core/search/types.ts";
+import { collectPostings, putTermShards } from "./terms.ts";
 
 export interface SearchPageInput {
   /** Route path, e.g. "/pg-sql2/api/sql-identifier". */
@@ -49,19 +43,30 @@ export interface SearchPageInput {
 export interface BuildSearchIndexOptions {
   /** Folder of the index files inside the build (default "search-index"). Must match the runtime. */
   dir?: string;
-  /** Approximate size (characters) of a term shard before a new one starts at the next first letter. */
+  /** Approximate size (characters) of a term shard (see putTermShards). */
   termShardSize?: number;
-  /** Approximate size (characters) of a content shard. */
-  contentShardSize?: number;
+  /** Records per hits file. */
+  rowsPerFile?: number;
+  /** Records per content file. */
+  textsPerFile?: number;
+  /** Characters of a section's text kept with its hit row for snippets (cut at a space). */
+  leadChars?: number;
   /** Section text longer than this is cut in the stored content (it is still indexed in full). */
   maxStoredContent?: number;
   /** Version name for the docs-tag facet (default "current"). */
   version?: string;
 }
 
-/** Default approximate shard sizes, in characters (see buildSearchIndex). */
-export const TERM_SHARD_SIZE = 4_000;
-export const CONTENT_SHARD_SIZE = 2_000;
+/**
+ * Defaults, chosen on this site's index and a generated 10,100-page one: a first query fetches
+ * its words' term shards, then a file per hit shown and per snippet that is not in the start of
+ * its section's text. One record per file: shards of neighbouring records made a first query
+ * download 18-34 KB where one per file makes it 12 KB (the hits of a query seldom neighbour).
+ */
+export const TERM_SHARD_SIZE = 2_000;
+export const ROWS_PER_FILE = 1;
+export const TEXTS_PER_FILE = 1;
+export const LEAD_CHARS = 300;
 
 /** A section as the index sees it. */
 export interface SearchRecord {
@@ -73,7 +78,7 @@ export interface SearchRecord {
 }
 
 /** Section index pages ("/pg-sql2") rank above pages deeper down on ties. */
-function pageRank(url: string): number {
+export function pageRank(url: string): number {
   const depth = url.split("/").filter(Boolean).length;
   if (depth <= 1) return 2;
   if (/\/api$/.test(url)) return 1;
@@ -95,137 +100,105 @@ export function pagesToRecords(pages: readonly SearchPageInput[]): SearchRecord[
   return records;
 }
 
-function headingTerms(map: Map<string, number>, text: string, headingClass: number) {
-  for (const term of indexTerms(text)) {
-    if ((map.get(term) ?? 0) < headingClass) map.set(term, headingClass);
-  }
+/** What a hit row of a record says about its anchor (see HitRow). */
+function storedAnchor(record: SearchRecord): string | 0 {
+  if (record.level === 1) return "";
+  const anchor = record.anchor ?? "";
+  return anchor === defaultAnchor(record.heading) ? 0 : anchor;
+}
+
+/** The start of a section's text, cut at a space, for snippets that need no more. */
+export function leadOf(text: string, chars: number): string {
+  if (text.length <= chars) return text;
+  const cut = text.lastIndexOf(" ", chars);
+  return cut > 0 ? text.slice(0, cut) : "";
+}
+
+/** Hit rows of all records: what a hit shows, the start of its text included. */
+function hitRows(pages: readonly SearchPageInput[], records: readonly SearchRecord[], stored: readonly string[], leadChars: number): HitRow[] {
+  let parent = "";
+  let seen = new Map<string, number>();
+  return records.map((record, id) => {
+    const page = pages[record.page]!;
+    if (record.level === 1) seen = new Map();
+    if (record.level !== 3) parent = record.level === 2 ? record.heading : "";
+    const anchor = record.level === 1 ? "" : record.anchor || "";
+    const nth = (seen.get(anchor) ?? 0) + 1;
+    seen.set(anchor, nth);
+    const text = stored[id]!;
+    const lead = leadOf(text, leadChars);
+    const heading = record.level === 1 ? "" : record.heading;
+    return [page.url, page.pageTitle, record.level, heading, record.level === 3 ? parent : "", storedAnchor(record), nth, lead, lead.length < text.length ? 1 : 0];
+  });
+}
+
+/** A series of files of `perShard` records each, one hash for the series. */
+function putSeries<T>(files: Map<string, string | Uint8Array>, prefix: string, items: readonly T[], perShard: number, file: (start: number, part: T[]) => unknown): ShardSeries {
+  const texts: string[] = [];
+  for (let start = 0; start < items.length; start += perShard) texts.push(JSON.stringify(file(start, items.slice(start, start + perShard))));
+  const hash = hashText(texts.join("\n"));
+  texts.forEach((json, n) => files.set(`${prefix}${n}.${hash}.json`, json));
+  return { prefix, hash, perShard, count: texts.length };
+}
+
+/** Records of pages that rank above others on ties, as runs [first, end, rank]. */
+function rankedRuns(pages: readonly SearchPageInput[], records: readonly SearchRecord[]): SearchManifest["ranked"] {
+  const runs: SearchManifest["ranked"] = [];
+  records.forEach((record, id) => {
+    const rank = pageRank(pages[record.page]!.url);
+    if (rank === 0) return;
+    const last = runs[runs.length - 1];
+    if (last && last[1] === id && last[2] === rank) last[1] = id + 1;
+    else runs.push([id, id + 1, rank]);
+  });
+  return runs;
 }
 
 export function buildSearchIndex(
-  pages: readonly SearchPageInput[],
+  input: readonly SearchPageInput[],
   options: BuildSearchIndexOptions = {},
 ): Map<string, string | Uint8Array> {
   const dir = options.dir ?? SEARCH_INDEX_DIR;
-  // Small shards: a first query downloads its words' shards and one content shard per hit shown
-  // (up to 20, each holding a few neighbouring records). On this site's index, 16,000/6,000
-  // made the heaviest first query fetch 53 KB gzip, 4,000/2,000 makes it 26 KB (1,500 saved no
-  // more and wrote a third more files: 8,000 content files for 2,000 pages).
   const termShardSize = options.termShardSize ?? TERM_SHARD_SIZE;
-  const contentShardSize = options.contentShardSize ?? CONTENT_SHARD_SIZE;
+  const rowsPerFile = options.rowsPerFile ?? ROWS_PER_FILE;
+  const textsPerFile = options.textsPerFile ?? TEXTS_PER_FILE;
+  const leadChars = options.leadChars ?? LEAD_CHARS;
   const maxStoredContent = options.maxStoredContent ?? 3_000;
   const version = options.version ?? "current";
 
-  // Sections (lvl0) in first-seen order, each with the docs tag of its plugin.
-  const sections: { label: string; tag: string }[] = [];
-  const sectionIndex = new Map<string, number>();
-  const pageSection = pages.map((page) => {
+  // Sections (lvl0) in first-seen order, each with the docs tag of its plugin; the pages of a
+  // section are numbered together, so a record's section follows from its number.
+  const sectionKeys: string[] = [];
+  const sections: SearchManifest["sections"] = [];
+  const sectionOf = (page: SearchPageInput) => {
     const key = `${page.sectionLabel}\u0000${page.pluginId}\u0000${page.version ?? version}`;
-    let index = sectionIndex.get(key);
-    if (index === undefined) {
-      index = sections.length;
-      sections.push({ label: page.sectionLabel, tag: docsTagFor(page.pluginId, page.version ?? version) });
-      sectionIndex.set(key, index);
+    let index = sectionKeys.indexOf(key);
+    if (index < 0) {
+      index = sectionKeys.push(key) - 1;
+      sections.push({ label: page.sectionLabel, tag: docsTagFor(page.pluginId, page.version ?? version), end: 0 });
     }
     return index;
-  });
-
+  };
+  const inputSection = input.map(sectionOf);
+  const order = input.map((_, i) => i).sort((a, b) => inputSection[a]! - inputSection[b]! || a - b);
+  const pages = order.map((i) => input[i]!);
   const records = pagesToRecords(pages);
+  records.forEach((record, id) => (sections[inputSection[order[record.page]!]!]!.end = id + 1));
+  // A section whose pages hold no record ends where the one before it ends.
+  sections.forEach((section, s) => (section.end = Math.max(section.end, sections[s - 1]?.end ?? 0)));
 
-  // Postings: term → parallel arrays of record ids (ascending) and weights.
-  const postings = new Map<string, { ids: number[]; weights: number[] }>();
-  let lastH2 = "";
-  records.forEach((record, id) => {
-    const page = pages[record.page]!;
-    const headings = new Map<string, number>();
-    headingTerms(headings, page.sectionLabel, HEADING_SECTION);
-    if (record.level === 1) {
-      lastH2 = "";
-    } else {
-      headingTerms(headings, page.pageTitle, HEADING_ANCESTOR);
-      if (record.level === 3 && lastH2) headingTerms(headings, lastH2, HEADING_ANCESTOR);
-      if (record.level === 2) lastH2 = record.heading;
-    }
-    headingTerms(headings, record.heading, HEADING_OWN);
-    const counts = new Map<string, number>();
-    for (const term of indexTerms(record.text)) {
-      // Stop words are optional in queries: in text they would only take room. In headings they
-      // stay, so "How it works" or "The future" can be found word for word.
-      if (STOP_WORDS.has(term) && !headings.has(term)) continue;
-      counts.set(term, (counts.get(term) ?? 0) + 1);
-    }
-    for (const term of headings.keys()) if (!counts.has(term)) counts.set(term, 0);
-    for (const [term, count] of counts) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = { ids: [], weights: [] }));
-      list.ids.push(id);
-      list.weights.push(makeWeight(headings.get(term) ?? 0, count));
-    }
-  });
-
+  const postings = collectPostings(pages, records);
   const files = new Map<string, string | Uint8Array>();
-  const put = (stem: string, data: unknown): string => {
-    const json = JSON.stringify(data);
-    const path = `${dir}/${stem}.${hashText(json)}.json`;
-    files.set(path, json);
-    return path;
-  };
+  const terms = putTermShards(files, `${dir}/terms-`, postings, termShardSize);
 
-  // Records file: pages with their sections; the intro record of each page is implicit.
-  const pageRows: PageRow[] = pages.map((page, index) => [page.url, pageSection[index]!, page.pageTitle, pageRank(page.url), []]);
-  for (const record of records) {
-    if (record.level === 1) continue;
-    const row: RecordRow = [record.level, record.heading];
-    const anchor = record.anchor ?? "";
-    if (anchor !== defaultAnchor(record.heading)) row.push(anchor);
-    pageRows[record.page]![4].push(row);
-  }
-  const recordsFile: RecordsFile = { pages: pageRows };
-  const recordsPath = put("records", recordsFile);
-
-  // Term shards: words sorted, cut at a first-letter boundary once a shard is big enough.
-  const terms = [...postings.keys()].sort();
-  const termShards: SearchManifest["terms"] = [];
-  let shard: TermsFile = { t: [], p: [] };
-  let shardSize = 0;
-  let shardStart = "";
-  let lastFirst = "";
-  const flushTerms = () => {
-    if (shard.t.length === 0) return;
-    // The first shard also covers anything sorting before its first word.
-    termShards.push({ first: termShards.length === 0 ? "" : shardStart, file: put(`terms-${termShards.length}`, shard) });
-    shard = { t: [], p: [] };
-    shardSize = 0;
-  };
-  for (const term of terms) {
-    // Shards are cut only where the first letter changes, so a word, its prefixes' expansions
-    // and its one-typo neighbours (same first letter) always sit in one shard.
-    const first = String.fromCodePoint(term.codePointAt(0)!);
-    if (shard.t.length > 0 && shardSize >= termShardSize && first !== lastFirst) flushTerms();
-    if (shard.t.length === 0) shardStart = first;
-    const list = postings.get(term)!;
-    const encoded = encodePostings(list.ids, list.weights);
-    shard.t.push(term);
-    shard.p.push(encoded);
-    shardSize += term.length + encoded.length + 6;
-    lastFirst = first;
-  }
-  flushTerms();
-
-  // Content shards: section text for snippets, fetched only for the hits shown. Every shard holds
-  // the same number of records, so the manifest needs no list of them.
   const stored = records.map((record) =>
     record.text.length > maxStoredContent ? `${record.text.slice(0, maxStoredContent)}…` : record.text,
   );
-  const averageSize = stored.reduce((sum, text) => sum + text.length + 3, 0) / Math.max(1, stored.length);
-  const perShard = Math.max(1, Math.round(contentShardSize / Math.max(1, averageSize)));
-  const contentFiles: string[] = [];
-  for (let start = 0; start < stored.length; start += perShard) {
-    const file: ContentFile = { start, c: stored.slice(start, start + perShard) };
-    contentFiles.push(JSON.stringify(file));
-  }
-  const contentHash = hashText(contentFiles.join("\n"));
-  const contentPrefix = `${dir}/content-`;
-  contentFiles.forEach((json, n) => files.set(`${contentPrefix}${n}.${contentHash}.json`, json));
+  const rows = hitRows(pages, records, stored, leadChars);
+  const hits = putSeries(files, `${dir}/hits-`, rows, rowsPerFile, (start, r): HitsFile => ({ start, r }));
+  // A hit row holds the start of the text: a content file, only what follows it.
+  const rests = stored.map((text, id) => text.slice(rows[id]![7].length));
+  const content = putSeries(files, `${dir}/content-`, rests, textsPerFile, (start, c): ContentFile => ({ start, c }));
 
   const manifest: SearchManifest = {
     version: SEARCH_INDEX_FORMAT_VERSION,
@@ -233,9 +206,10 @@ export function buildSearchIndex(
     pageCount: pages.length,
     recordCount: records.length,
     sections,
-    records: recordsPath,
-    terms: termShards,
-    content: { prefix: contentPrefix, hash: contentHash, perShard, count: contentFiles.length },
+    ranked: rankedRuns(pages, records),
+    terms,
+    hits,
+    content,
   };
   files.set(dir === SEARCH_INDEX_DIR ? SEARCH_MANIFEST_FILE : `${dir}/manifest.json`, JSON.stringify(manifest));
   return files;

@@ -1,8 +1,9 @@
 /**
  * What the search modal's first open downloads: its chunk, its stylesheet and the chunks they
  * import, less what the page already loaded, plus the index files the first query fetches
- * (manifest, records, the query's term shards and the content shards of the hits shown). Read
- * from a built site's files; the index files are the ones the real engine asks for.
+ * (manifest, the query's term shards, a hits file per hit shown and the rest of the text of
+ * those whose snippet is not in its start). Read from a built site's files; the index files are
+ * the ones the real engine asks for.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

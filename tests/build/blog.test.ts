@@ -3,6 +3,7 @@ import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../../src/node/build/build";
+import { shardFile, type SearchManifest } from "../../src/core/search/indexFormat";
 import { copyFixture } from "./support";
 
 const ORIGIN = "https://lantern.example.org";
@@ -23,8 +24,8 @@ describe("building a site with a blog and src/pages", () => {
   afterAll(() => site.remove());
 
   it("puts listed posts in the search index, under the blog's label, and leaves the unlisted one out", () => {
-    const manifest = JSON.parse(out("search-index/manifest.json")) as { records: string };
-    const records = out(manifest.records);
+    const manifest = JSON.parse(out("search-index/manifest.json")) as SearchManifest;
+    const records = Array.from({ length: manifest.hits.count }, (_, n) => out(shardFile(manifest.hits, n))).join("\n");
     for (const route of LISTED) expect(records).toContain(route);
     expect(records).not.toContain(UNLISTED);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
+import { shardFile, type SearchManifest } from "../../src/core/search/indexFormat";
 import type { RouteIndex, RouteRecord } from "../../src/core/types";
 import { copyFixture } from "./support";
 
@@ -35,10 +36,10 @@ describe("the dev server", () => {
   it("serves the plugins' files, made from the pages' compiles: the search index and the sitemap", async () => {
     const manifest = await get("/search-index/manifest.json");
     expect(manifest.status).toBe(200);
-    const records = (JSON.parse(manifest.text) as { records: string }).records;
-    const found = await get(`/${records}`);
-    expect(found.status).toBe(200);
-    expect(found.text).toContain("/guide/second");
+    const { hits } = JSON.parse(manifest.text) as SearchManifest;
+    const found = await Promise.all(Array.from({ length: hits.count }, (_, n) => get(`/${shardFile(hits, n)}`)));
+    expect(found.every((file) => file.status === 200)).toBe(true);
+    expect(found.map((file) => file.text).join("\n")).toContain("/guide/second");
     expect((await get("/sitemap.xml")).text).toContain("<loc>https://fixture.example.org/guide/second</loc>");
     expect((await get("/llms.txt")).text).toContain("(https://fixture.example.org/guide/second.md)");
     expect((await get("/guide/second.md")).text).toMatch(/^# Second page\n/);

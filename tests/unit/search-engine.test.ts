@@ -148,20 +148,20 @@ describe("paging and limits", () => {
 });
 
 describe("loading", () => {
-  it("fetches nothing before the first query, then the manifest, records, one term shard and the content it shows", async () => {
-    const { engine: lazy, requests } = engineFor(fixturePages, { termShardSize: 500, contentShardSize: 400 });
+  it("fetches nothing before the first query, then the manifest, its words' term shards and a hits file per hit shown", async () => {
+    const { engine: lazy, requests } = engineFor(fixturePages, { termShardSize: 500 });
     expect(requests).toEqual([]);
     const result = await lazy.search({ query: "sql.raw" });
     expect(result.hits[0]!.url).toBe("/pg-sql2/api/sql-raw");
     expect(requests[0]).toBe("search-index/manifest.json");
-    expect(requests[1]).toMatch(/^search-index\/records\.[0-9a-f]{8}\.json$/);
     const termFiles = requests.filter((path) => path.includes("/terms-"));
-    const contentFiles = requests.filter((path) => path.includes("/content-"));
+    const hitFiles = requests.filter((path) => path.includes("/hits-"));
     expect(termFiles.length).toBe(2); // "sql" and "raw" start with different letters in small shards
-    expect(contentFiles.length).toBeGreaterThan(0);
+    expect(hitFiles.length).toBe(result.hits.length);
     const stats = await lazy.stats();
     expect(termFiles.length).toBeLessThan(stats.termShards);
-    expect(contentFiles.length).toBeLessThan(stats.contentShards);
+    expect(hitFiles.length).toBeLessThan(stats.hitShards);
+    expect(requests.length).toBe(1 + termFiles.length + hitFiles.length + requests.filter((path) => path.includes("/content-")).length);
   });
 
   it("fetches a few KB of section text per hit shown, not whole runs of neighbouring records", async () => {

@@ -4,22 +4,21 @@ import { buildSearchIndex, pagesToRecords, type SearchPageInput } from "../../pl
 import { SEARCH_MANIFEST_FILE } from "../../src/core/search/constants";
 import { prefixWithinOneTypo, withinOneTypo } from "../../src/core/search/fuzzy";
 import {
-  contentShardFile,
   HEADING_ANCESTOR,
   HEADING_NONE,
   HEADING_OWN,
   HEADING_SECTION,
-  countPostings,
-  decodePostings,
   defaultAnchor,
-  encodePostings,
   headingClassOf,
   makeWeight,
+  shardFile,
   textClassOf,
-  type RecordsFile,
+  type ContentFile,
+  type HitsFile,
   type SearchManifest,
   type TermsFile,
 } from "../../src/core/search/indexFormat";
+import { countPostings, decodePostings, encodePostings, headingLength, headingPositions, packHeading, type Posting } from "../../src/core/search/postings";
 import { atomTerms, camelCaseBreaks, indexTerms, parseQuery, tokenize } from "../../src/core/search/tokenize";
 
 describe("tokenize", () => {
@@ -68,19 +67,31 @@ describe("fuzzy", () => {
 });
 
 describe("postings encoding", () => {
-  it("round-trips ids and weights", () => {
+  it("round-trips ids, weights, levels and, for own-heading entries, where the word stands in the heading", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 2_000_000 }), { maxLength: 200 }), fc.integer({ min: 0, max: 7 }), (raw, weight) => {
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 2_000_000 }), { maxLength: 200 }), fc.integer({ min: 0, max: 7 }), (raw, seed) => {
         const ids = [...raw].sort((a, b) => a - b);
-        const weights = ids.map((id) => (id + weight) % 8);
-        const encoded = encodePostings(ids, weights);
+        const entries: Posting[] = ids.map((id) => {
+          const weight = (id + seed) % 8;
+          return { id, weight, level: 1 + ((id + seed) % 3), heading: weight >= 6 ? (id * 7919 + seed) % 2 ** 18 : 0 };
+        });
+        const encoded = encodePostings(entries);
         expect(encoded).toMatch(/^[A-Za-z0-9_-]*$/);
-        const back: [number, number][] = [];
-        decodePostings(encoded, (id, w) => back.push([id, w]));
-        expect(back).toEqual(ids.map((id, i) => [id, weights[i]]));
+        const back: Posting[] = [];
+        decodePostings(encoded, (id, weight, level, heading) => back.push({ id, weight, level, heading }));
+        expect(back).toEqual(entries);
         expect(countPostings(encoded)).toBe(ids.length);
       }),
     );
+  });
+
+  it("tells the heading's lengths and the word's positions in it", () => {
+    const heading = packHeading("sql", [["sql", "isequivalent"], ["sql", "is", "equivalent"]]);
+    expect([headingLength(heading, 0), headingLength(heading, 1)]).toEqual([2, 3]);
+    expect([headingPositions(heading, 0), headingPositions(heading, 1)]).toEqual([0b1, 0b1]);
+    const repeated = packHeading("te", [["te", "te", "a", "b", "c", "d", "e", "te"], []]);
+    expect(headingLength(repeated, 0)).toBe(7); // capped: 7 or more
+    expect(headingPositions(repeated, 0)).toBe(0b11); // positions past the sixth are not kept
   });
   it("packs heading class and text count into three bits", () => {
     for (const heading of [HEADING_NONE, HEADING_SECTION, HEADING_ANCESTOR, HEADING_OWN]) {
@@ -100,7 +111,7 @@ describe("postings encoding", () => {
   });
 
   it("uses one letter per entry for dense postings", () => {
-    expect(encodePostings([0, 1, 2, 3], [1, 1, 1, 1])).toHaveLength(4);
+    expect(encodePostings([0, 1, 2, 3].map((id) => ({ id, weight: 1, level: 2, heading: 0 })))).toHaveLength(4);
   });
 });
 
@@ -137,22 +148,32 @@ describe("buildSearchIndex", () => {
 
   it("writes a manifest under search-index/ naming content-hashed files", () => {
     expect([...files.keys()].every((path) => path.startsWith("search-index/"))).toBe(true);
-    expect(manifest.records).toMatch(/^search-index\/records\.[0-9a-f]{8}\.json$/);
-    const named = [...manifest.terms.map((shard) => shard.file)];
-    for (let n = 0; n < manifest.content.count; n++) named.push(contentShardFile(manifest.content, n));
+    const named: string[] = [];
+    manifest.terms.firsts.forEach((_, n) => named.push(shardFile(manifest.terms, n)));
+    for (let n = 0; n < manifest.hits.count; n++) named.push(shardFile(manifest.hits, n));
+    for (let n = 0; n < manifest.content.count; n++) named.push(shardFile(manifest.content, n));
     for (const file of named) {
       expect(files.has(file)).toBe(true);
       expect(file).toMatch(/\.[0-9a-f]{8}\.json$/);
     }
-    expect(files.size).toBe(2 + manifest.terms.length + manifest.content.count);
+    expect(files.size).toBe(1 + named.length);
   });
 
   it("gives each plugin its docs-tag facet and the en language", () => {
     expect(manifest.language).toBe("en");
     expect(manifest.sections).toEqual([
-      { label: "pg-sql2", tag: "docs-pg-sql2-current" },
-      { label: "graphile-config", tag: "docs-default-current" },
+      { label: "pg-sql2", tag: "docs-pg-sql2-current", end: 3 },
+      { label: "graphile-config", tag: "docs-default-current", end: 4 },
     ]);
+  });
+
+  it("numbers the pages of a section together, so a record's section follows from its number", () => {
+    const other = { ...pages[1]!, url: "/graphile-config/preset", pageTitle: "Presets" };
+    const mixed = buildSearchIndex([pages[1]!, pages[0]!, other]);
+    const m = json<SearchManifest>(mixed, SEARCH_MANIFEST_FILE);
+    expect(m.sections.map((section) => [section.label, section.end])).toEqual([["graphile-config", 2], ["pg-sql2", 5]]);
+    const urls = Array.from({ length: m.hits.count }, (_, n) => json<HitsFile>(mixed, shardFile(m.hits, n)).r.map((row) => row[0])).flat();
+    expect(urls).toEqual(["/graphile-config", "/graphile-config/preset", "/pg-sql2/api/sql-raw", "/pg-sql2/api/sql-raw", "/pg-sql2/api/sql-raw"]);
   });
 
   it("makes one record per heading section, with the hierarchy", () => {
@@ -165,14 +186,19 @@ describe("buildSearchIndex", () => {
     ]);
     expect(manifest.recordCount).toBe(4);
     expect(manifest.pageCount).toBe(2);
-    const recordsFile = json<RecordsFile>(files, manifest.records);
-    // Anchors equal to the default slug of the heading are left out.
-    expect(recordsFile.pages[0]).toEqual(["/pg-sql2/api/sql-raw", 0, "sql.raw", 0, [[2, "Dangers"], [3, "Trusted input", "custom-id"]]]);
-    expect(recordsFile.pages[1]![3]).toBe(2); // a section index page ranks first on ties
+    const rows = Array.from({ length: manifest.hits.count }, (_, n) => json<HitsFile>(files, shardFile(manifest.hits, n)).r).flat();
+    // An anchor equal to the default slug of the heading is stored as 0.
+    expect(rows).toEqual([
+      ["/pg-sql2/api/sql-raw", "sql.raw", 1, "", "", "", 1, "Raw text.", 0],
+      ["/pg-sql2/api/sql-raw", "sql.raw", 2, "Dangers", "", 0, 1, "Injection.", 0],
+      ["/pg-sql2/api/sql-raw", "sql.raw", 3, "Trusted input", "Dangers", "custom-id", 1, "Only constants.", 0],
+      ["/graphile-config", "graphile-config", 1, "", "", "", 1, "Presets and plugins.", 0],
+    ]);
+    expect(manifest.ranked).toEqual([[3, 4, 2]]); // a section index page ranks first on ties
   });
 
   it("indexes heading words with their weight: own heading, enclosing heading, text", () => {
-    const terms = json<TermsFile>(files, manifest.terms[0]!.file);
+    const terms = json<TermsFile>(files, shardFile(manifest.terms, 0));
     const postingsOf = (term: string) => {
       const out: [number, number][] = [];
       decodePostings(terms.p[terms.t.indexOf(term)]!, (id, weight) => out.push([id, weight]));
@@ -190,29 +216,30 @@ describe("buildSearchIndex", () => {
     expect(terms.t).not.toContain("and");
     const withHeading = buildSearchIndex([{ ...pages[1]!, pageTitle: "The future", sections: [{ level: 1, heading: "", anchor: null, text: "the end" }] }]);
     const m = json<SearchManifest>(withHeading, SEARCH_MANIFEST_FILE);
-    expect(json<TermsFile>(withHeading, m.terms[0]!.file).t).toContain("the");
+    expect(json<TermsFile>(withHeading, shardFile(m.terms, 0)).t).toContain("the");
     expect(terms.t).toEqual([...terms.t].sort());
   });
 
-  it("splits terms by first letter and content by size when asked", () => {
-    const small = buildSearchIndex(pages, { termShardSize: 10, contentShardSize: 10 });
+  it("splits terms where their first three letters change, and hits and content by record count when asked", () => {
+    const small = buildSearchIndex(pages, { termShardSize: 10, rowsPerFile: 2, textsPerFile: 3 });
     const m = json<SearchManifest>(small, SEARCH_MANIFEST_FILE);
-    expect(m.terms.length).toBeGreaterThan(3);
-    expect(m.terms[0]!.first).toBe("");
-    m.terms.forEach((shard, i) => {
-      const file = json<TermsFile>(small, shard.file);
-      const letters = new Set(file.t.map((term) => term[0]));
-      const next = m.terms[i + 1];
-      for (const term of file.t) {
-        expect(term >= shard.first).toBe(true);
-        if (next) expect(term < next.first).toBe(true);
+    const { firsts } = m.terms;
+    expect(firsts.length).toBeGreaterThan(3);
+    expect(firsts[0]).toBe("");
+    const blocks = new Map<string, number>();
+    firsts.forEach((first, n) => {
+      const next = firsts[n + 1];
+      for (const term of json<TermsFile>(small, shardFile(m.terms, n)).t) {
+        expect(term >= first).toBe(true);
+        if (next) expect(term < next).toBe(true);
+        const block = term.slice(0, 3);
+        expect(blocks.get(block) ?? n).toBe(n);
+        blocks.set(block, n);
       }
-      expect(letters.size).toBeGreaterThan(0);
     });
-    expect(m.content.perShard).toBe(1);
-    expect(m.content.count).toBe(4);
-    const starts = Array.from({ length: m.content.count }, (_, n) => json<{ start: number }>(small, contentShardFile(m.content, n)).start);
-    expect(starts).toEqual([0, 1, 2, 3]);
+    expect([m.hits.perShard, m.hits.count, m.content.perShard, m.content.count]).toEqual([2, 2, 3, 2]);
+    const starts = Array.from({ length: m.hits.count }, (_, n) => json<HitsFile>(small, shardFile(m.hits, n)).start);
+    expect(starts).toEqual([0, 2]);
   });
 
   it("is deterministic", () => {
@@ -222,12 +249,16 @@ describe("buildSearchIndex", () => {
   it("cuts very long stored text but indexes all of it", () => {
     const long = buildSearchIndex(
       [{ ...pages[1]!, sections: [{ level: 1, heading: "", anchor: null, text: `${"word ".repeat(2000)}needle` }] }],
-      { maxStoredContent: 100 },
+      { maxStoredContent: 100, leadChars: 40 },
     );
     const m = json<SearchManifest>(long, SEARCH_MANIFEST_FILE);
-    const content = json<{ c: string[] }>(long, contentShardFile(m.content, 0));
-    expect(content.c[0]!.length).toBeLessThanOrEqual(101);
-    const terms = json<TermsFile>(long, m.terms[0]!.file);
+    // The hit row holds the start of the text (cut at a space), the content file the rest.
+    const [row] = json<HitsFile>(long, shardFile(m.hits, 0)).r;
+    const rest = json<ContentFile>(long, shardFile(m.content, 0)).c[0]!;
+    expect(row![7]).toBe("word ".repeat(8).trim());
+    expect(row![8]).toBe(1);
+    expect(row![7] + rest).toBe(`${"word ".repeat(20)}…`);
+    const terms = json<TermsFile>(long, shardFile(m.terms, 0));
     expect(terms.t).toContain("needle");
   });
 

@@ -1,15 +1,15 @@
 /**
- * The hosted backend (Algolia DocSearch), used only when site.config.ts configures it. The HTTP
- * call goes through an injected `fetch`, so this stays pure. Hits are made to look like the
- * local engine's: URLs turned into this site's paths, highlight values escaped HTML with only the
- * highlight tags as markup.
+ * The hosted backend (Algolia DocSearch), used only when site.config.ts configures it, and
+ * loaded only then (backend.ts). The HTTP call goes through an injected `fetch`, so this stays
+ * pure. Hits are made to look like the local engine's (hostedHits.ts).
  */
 import { DOCS_TAG_FACET, SEARCH_HITS_PER_PAGE, SEARCH_QUERY_MAX_LENGTH } from "./constants.ts";
 import { groupMentions } from "./facets.ts";
-import { escapeHtml } from "./highlight.ts";
+import { localizeHostedHit, markerTags } from "./hostedHits.ts";
 import type { AlgoliaConfig } from "../types.ts";
-import type { SearchBackend, SearchHit, SearchRequest, SearchResponse } from "./types.ts";
-import { toSitePath } from "./urls.ts";
+import type { SearchBackend, SearchRequest, SearchResponse } from "./types.ts";
+
+export { escapeMarked, localizeHostedHit, markerTags } from "./hostedHits.ts";
 
 /** What a query needs of the hosted configuration (site.config.ts `search.algolia`). */
 export type HostedIndex = Pick<AlgoliaConfig, "appId" | "apiKey" | "indexName">;
@@ -21,10 +21,6 @@ export interface HttpResponse {
 }
 export type HttpFetch = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<HttpResponse>;
 
-/** Markers asked of the service and replaced after escaping; they cannot occur in real text. */
-const PRE = "\u0001hl\u0002";
-const POST = "\u0001/hl\u0002";
-
 const RETRIEVE = ["hierarchy", "content", "type", "url", "anchor", "url_without_anchor", "docusaurus_tag", "language"];
 
 function encodeParams(params: Record<string, unknown>): string {
@@ -35,47 +31,6 @@ function encodeParams(params: Record<string, unknown>): string {
   }
   return search.toString();
 }
-
-/** Escapes a value that came back with the marker tags, then puts the real highlight tags in. */
-export function escapeMarked(value: unknown, pre: string, post: string): string {
-  if (typeof value !== "string") return "";
-  return value
-    .split(PRE)
-    .map((part, i) => {
-      if (i === 0) return escapeHtml(part.split(POST).join(""));
-      const end = part.indexOf(POST);
-      if (end < 0) return escapeHtml(part);
-      return pre + escapeHtml(part.slice(0, end)) + post + escapeHtml(part.slice(end + POST.length).split(POST).join(""));
-    })
-    .join("");
-}
-
-function cleanHighlights(tree: unknown, pre: string, post: string): unknown {
-  if (Array.isArray(tree)) return tree.map((item) => cleanHighlights(item, pre, post));
-  if (!tree || typeof tree !== "object") return tree;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    out[key] = key === "value" ? escapeMarked(value, pre, post) : cleanHighlights(value, pre, post);
-  }
-  return out;
-}
-
-/**
- * A hit of the hosted index made safe and local: site paths instead of absolute URLs, and
- * highlight/snippet values as escaped HTML whose only markup is `pre`/`post`. Expects values
- * highlighted with this module's marker tags (see `markerTags`).
- */
-export function localizeHostedHit(raw: Record<string, unknown>, pre = "<mark>", post = "</mark>"): SearchHit {
-  const hit = { ...raw } as Record<string, unknown>;
-  if (typeof hit.url === "string") hit.url = toSitePath(hit.url);
-  if (typeof hit.url_without_anchor === "string") hit.url_without_anchor = toSitePath(hit.url_without_anchor);
-  if (hit._highlightResult) hit._highlightResult = cleanHighlights(hit._highlightResult, pre, post);
-  if (hit._snippetResult) hit._snippetResult = cleanHighlights(hit._snippetResult, pre, post);
-  return hit as unknown as SearchHit;
-}
-
-/** The tags to ask the hosted service for, so `localizeHostedHit` can escape around them. */
-export const markerTags = { highlightPreTag: PRE, highlightPostTag: POST } as const;
 
 function searchParams(request: SearchRequest, overrides: Record<string, unknown> = {}): string {
   return encodeParams({

@@ -3,9 +3,10 @@
  * site.config.ts configures one. The network is injected, so this stays pure.
  */
 import type { AlgoliaConfig } from "../types.ts";
-import { createAlgoliaSearch, type HostedIndex, type HttpFetch } from "./algolia.ts";
+import type { HostedIndex, HttpFetch } from "./algolia.ts";
 import { DOCS_TAG_FACET, LANGUAGE_FACET, SEARCH_LANGUAGE } from "./constants.ts";
 import { createLocalSearch } from "./engine.ts";
+import { memo } from "./memo.ts";
 import type { FacetFilter, SearchBackend, SearchRequest } from "./types.ts";
 import { searchFileUrl } from "./urls.ts";
 
@@ -22,7 +23,12 @@ export function isAlgoliaConfigured<T extends Partial<HostedIndex>>(algolia: T |
 }
 
 export function createSearchBackend(options: BackendOptions): SearchBackend {
-  if (isAlgoliaConfigured(options.algolia)) return createAlgoliaSearch(options.algolia, options.fetch);
+  const { algolia, fetch } = options;
+  if (isAlgoliaConfigured(algolia)) {
+    // Loaded only by a site that configures the hosted service: the local index does not need it.
+    const hosted = memo(() => import("./algolia.ts").then((module) => module.createAlgoliaSearch(algolia, fetch)));
+    return { preload: async () => {}, search: async (request) => (await hosted()).search(request) };
+  }
   return createLocalSearch({
     now: options.now,
     fetchJson: async (file) => {

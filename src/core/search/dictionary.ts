@@ -4,7 +4,8 @@
  */
 import { SEARCH_MAX_PREFIX_EXPANSIONS, SEARCH_MIN_WORD_LENGTH_FOR_TYPO } from "./constants.ts";
 import { prefixWithinOneTypo, withinOneTypo } from "./fuzzy.ts";
-import { countPostings, type SearchManifest, type TermsFile } from "./indexFormat.ts";
+import type { SearchManifest, TermsFile } from "./indexFormat.ts";
+import { countPostings } from "./postings.ts";
 import type { QueryWord } from "./tokenize.ts";
 
 export interface Expansion {
@@ -18,13 +19,27 @@ export interface Expansion {
 /** Index of the term shard that holds words starting like `term`. */
 export function shardOf(manifest: SearchManifest, term: string): number {
   let lo = 0;
-  let hi = manifest.terms.length - 1;
+  const { firsts } = manifest.terms;
+  let hi = firsts.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (manifest.terms[mid]!.first <= term) lo = mid;
+    if (firsts[mid]! <= term) lo = mid;
     else hi = mid - 1;
   }
   return lo;
+}
+
+/** Indexes of the term shards holding the words that start with `prefix`. */
+export function shardsCovering(manifest: SearchManifest, prefix: string): number[] {
+  const out: number[] = [];
+  for (let n = shardOf(manifest, prefix), last = shardOf(manifest, `${prefix}\uffff`); n <= last; n++) out.push(n);
+  return out;
+}
+
+/** Adjacent term shards as one (their words stay sorted). */
+export function joinShards(shards: readonly TermsFile[]): TermsFile {
+  if (shards.length === 1) return shards[0]!;
+  return { t: shards.flatMap((shard) => shard.t), p: shards.flatMap((shard) => shard.p) };
 }
 
 export function lowerBound(list: readonly string[], term: string): number {
@@ -45,6 +60,17 @@ export function entryCount(shard: TermsFile, i: number): number {
   if (!counts) entryCounts.set(shard, (counts = new Int32Array(shard.t.length).fill(-1)));
   if (counts[i]! < 0) counts[i] = countPostings(shard.p[i]!);
   return counts[i]!;
+}
+
+/** Whether a word being typed begins more dictionary words than its expansions can hold. */
+export function leavesCompletionsOut(word: QueryWord, shard: TermsFile): boolean {
+  if (!word.prefix) return false;
+  const { t: terms } = shard;
+  let count = 0;
+  for (let i = lowerBound(terms, word.term); i < terms.length && terms[i]!.startsWith(word.term); i++) {
+    if (terms[i] !== word.term && ++count > SEARCH_MAX_PREFIX_EXPANSIONS) return true;
+  }
+  return false;
 }
 
 /** Dictionary words a query word matches. */

@@ -3,7 +3,7 @@
  * "lite client" (`search({ requests })`, `addAlgoliaAgent`, `transporter.algoliaAgent`).
  * The modal shows its error screen only for errors named "RetryError", so failures are renamed.
  */
-import { markerTags, localizeHostedHit } from "./algolia.ts";
+import { markerTags, localizeHostedHit } from "./hostedHits.ts";
 import { escapeHtml } from "./highlight.ts";
 import type { FacetFilter, SearchBackend, SearchHit, SearchRequest, SearchResponse } from "./types.ts";
 

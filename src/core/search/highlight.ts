@@ -104,6 +104,18 @@ export interface Snippet {
   matchedWords: string[];
 }
 
+/** What a snippet is cut for: the query's words and how to mark and cut them. */
+export interface SnippetOptions {
+  matcher: WordMatcher;
+  /** How many distinct query words make a "full" match. */
+  required: number;
+  /** About this many words. */
+  words: number;
+  ellipsis: string;
+  tags: HighlightTags;
+  queryWords: readonly string[];
+}
+
 /**
  * A window of about `words` words of `text` around its best match (the window holding the most
  * distinct query words, earliest first), highlighted.
@@ -117,10 +129,26 @@ export function snippet(
   tags: HighlightTags,
   queryWords: readonly string[] = [],
 ): Snippet {
+  return snippetOf(text, { matcher, required, words, ellipsis, tags, queryWords }, null)!;
+}
+
+/**
+ * The snippet of a text of which only the start is known (`start`, cut at a space), or null when
+ * what follows could change it. `present`: how many distinct query words the whole text holds
+ * (at most `required`), as the index tells.
+ */
+export function startSnippet(start: string, present: number, options: SnippetOptions): Snippet | null {
+  return snippetOf(start, options, present);
+}
+
+/** `present`: only the start of the text is given, and the whole holds this many query words; null: the whole text. */
+function snippetOf(text: string, options: SnippetOptions, present: number | null): Snippet | null {
+  const { matcher, required, words, ellipsis, tags, queryWords } = options;
+  const complete = present === null;
   const tokens = tokenize(text);
   let wordCount = 0;
   for (const token of tokens) if (!token.part) wordCount++;
-  if (wordCount === 0) return { text, value: escapeHtml(text), matchLevel: "none", matchedWords: [] };
+  if (wordCount === 0) return complete ? { text, value: escapeHtml(text), matchLevel: "none", matchedWords: [] } : null;
   const starts = new Array<number>(wordCount);
   const ends = new Array<number>(wordCount);
   // The query word each whole word (or one of its camelCase parts) matches, or -1.
@@ -167,6 +195,10 @@ export function snippet(
       if (distinct >= required) break;
     }
   }
+  // The whole text gives the same window only if the start holds as many query words as the
+  // whole does and the window ends before the start's last word (whose end may differ by the
+  // punctuation after it).
+  if (!complete && (bestScore < present || bestStart + size >= wordCount)) return null;
   // Give the match a little context before it when the window can afford it.
   let first = bestScore > 0 ? Math.max(0, bestStart - Math.min(3, Math.floor(size / 4))) : 0;
   if (first + size > wordCount) first = Math.max(0, wordCount - size);

@@ -1,8 +1,8 @@
 /** A matched record turned into a DocSearch-shaped hit: hierarchy, URL, highlights, snippet. */
 import { SEARCH_SNIPPET_WORDS } from "./constants.ts";
-import { highlight, snippet, type HighlightTags, type WordMatcher } from "./highlight.ts";
-import { HEADING_OWN, headingClassOf, textClassOf, type ContentFile } from "./indexFormat.ts";
-import { anchorOf, objectIdOf, type Index } from "./recordTable.ts";
+import { highlight, snippet, startSnippet, type HighlightTags, type Snippet, type SnippetOptions, type WordMatcher } from "./highlight.ts";
+import { HEADING_OWN, headingClassOf, textClassOf, type HitRow } from "./indexFormat.ts";
+import { anchorOfRow, objectIdOfRow, type Index } from "./recordTable.ts";
 import type { Hierarchy, HierarchyHighlight, HitType, SearchHit, SearchRequest } from "./types.ts";
 
 export function emptyHighlight(): HierarchyHighlight {
@@ -28,33 +28,49 @@ export interface HitContext {
   tags: HighlightTags;
   ellipsis: string;
   snippetSize: number;
-  /** The content shard holding the record's text. */
-  shard: ContentFile;
 }
 
-export function buildHit(id: number, context: HitContext): SearchHit {
-  const { index, quality, matcher, wordTerms, tags, ellipsis, snippetSize, shard } = context;
+function snippetOptions(context: HitContext): SnippetOptions {
+  const { matcher, wordTerms, tags, ellipsis, snippetSize } = context;
+  return { matcher, required: wordTerms.length, words: snippetSize, ellipsis, tags, queryWords: wordTerms };
+}
+
+/**
+ * The snippet of a record from the start of its text, or null when the rest could change it.
+ * `present`: how many distinct query words its whole text holds, or null if the index cannot tell.
+ */
+export function leadSnippet(row: HitRow, present: number | null, context: HitContext): Snippet | null {
+  const options = snippetOptions(context);
+  if (row[8] === 0) return textSnippet(row[7], context);
+  return startSnippet(row[7], present ?? options.required, options);
+}
+
+/** The snippet of a record from its whole text. */
+export function textSnippet(text: string, context: HitContext): Snippet {
+  const { matcher, required, words, ellipsis, tags, queryWords } = snippetOptions(context);
+  return snippet(text, matcher, required, words, ellipsis, tags, queryWords);
+}
+
+export function buildHit(id: number, row: HitRow, cut: Snippet, context: HitContext): SearchHit {
+  const { index, quality, matcher, wordTerms, tags } = context;
   const { manifest } = index;
   const words = wordTerms;
-  const pageIndex = index.recPage[id]!;
-  const section = manifest.sections[index.pageSection[pageIndex]!]!;
-  const level = index.recLevel[id]!;
+  const section = manifest.sections[index.recSection[id]!]!;
+  const [url, title, level, heading, parent] = row;
   const hierarchy: Hierarchy = {
     lvl0: section.label,
-    lvl1: index.pageTitle[pageIndex]!,
-    lvl2: level === 2 ? index.recHeading[id]! : level === 3 ? index.recParent[id] ?? null : null,
-    lvl3: level === 3 ? index.recHeading[id]! : null,
+    lvl1: title,
+    lvl2: level === 2 ? heading : level === 3 ? parent || null : null,
+    lvl3: level === 3 ? heading : null,
     lvl4: null,
     lvl5: null,
     lvl6: null,
   };
-  const text = shard.c[id - shard.start] ?? "";
   const highlighted = emptyHighlight();
   for (const key of ["lvl0", "lvl1", "lvl2", "lvl3"] as const) {
     const value = hierarchy[key];
     if (value !== null) highlighted[key] = highlight(value, matcher, wordTerms, words.length, tags);
   }
-  const cut = snippet(text, matcher, words.length, snippetSize, ellipsis, tags, wordTerms);
   const contentHighlight = { value: cut.value, matchLevel: cut.matchLevel, matchedWords: cut.matchedWords };
 
   let ownHeading = false;
@@ -67,10 +83,9 @@ export function buildHit(id: number, context: HitContext): SearchHit {
     if (textClassOf(weight) > 0) inText = true;
   });
   const type: HitType = !ownHeading && inText ? "content" : (`lvl${level}` as HitType);
-  const anchor = anchorOf(index, id);
-  const url = index.pageUrl[pageIndex]!;
+  const anchor = anchorOfRow(row);
   return {
-    objectID: objectIdOf(index, id),
+    objectID: objectIdOfRow(row),
     url: anchor ? `${url}#${anchor}` : url,
     url_without_anchor: url,
     anchor,

@@ -2,52 +2,72 @@
  * The files of the local search index, shared by the builder (plugins/search) and the engine.
  *
  * search-index/manifest.json          fixed name; names every other file (content-hashed)
- * search-index/records.<hash>.json     pages and their heading sections (what a hit displays)
- * search-index/terms-<n>.<hash>.json   dictionary + postings, split by the words' first letter
- * search-index/content-<n>.<hash>.json section text, fetched only for the hits shown (shard n holds
- *                                      records [n * perShard, (n + 1) * perShard); one hash for all)
+ * search-index/terms-<n>.<hash>.json   dictionary + postings (see postings.ts: every entry carries
+ *                                      what ranking needs of its record), split by the words'
+ *                                      first letters
+ * search-index/hits-<n>.<hash>.json    what a hit shows of a record (URL, title, headings, the
+ *                                      start of its text), fetched only for the hits shown
+ * search-index/content-<n>.<hash>.json the rest of the section text, fetched only for a hit whose
+ *                                      snippet is not in the start of its text
+ *
+ * Each kind of file is a series with one hash. Hits and content file n holds records
+ * [n * perShard, (n + 1) * perShard). Records are numbered page by page, the pages of a section together, so a
+ * record's section is known from its number.
  */
+
+/** Files n = 0 … count - 1, each holding `perShard` records from n * perShard. */
+export interface ShardSeries {
+  prefix: string;
+  hash: string;
+  perShard: number;
+  count: number;
+}
 
 export interface SearchManifest {
   version: number;
   language: string;
   pageCount: number;
   recordCount: number;
-  /** Sections (lvl0) and their docs-tag facet value. */
-  sections: { label: string; tag: string }[];
-  records: string;
-  /** Term shards in order; a word lives in the last shard whose `first` is <= the word. */
-  terms: { first: string; file: string }[];
-  /** Content shards: shard n holds `perShard` records from n * perShard, in the file
-   * `${prefix}${n}.${hash}.json`. */
-  content: { prefix: string; hash: string; perShard: number; count: number };
+  /** Sections (lvl0) in record order: their docs-tag facet value and the record after their last. */
+  sections: { label: string; tag: string; end: number }[];
+  /** Records of pages that rank above others on ties (section index pages): [first, end, rank]. */
+  ranked: [start: number, end: number, rank: number][];
+  /** Term shards in order (`${prefix}${n}.${hash}.json`); a word lives in the last shard whose
+   * first word is >= firsts[n] (the first of them is ""). */
+  terms: { prefix: string; hash: string; firsts: string[] };
+  hits: ShardSeries;
+  content: ShardSeries;
 }
 
-/** A section of a page below the page's intro: [level (2|3), heading, anchor if not the default slug]. */
-export type RecordRow = [level: number, heading: string, anchor?: string];
-
-/** [url, section index, page title, page rank, sections]. The intro record (lvl1) is implicit. */
-export type PageRow = [url: string, section: number, title: string, rank: number, sections: RecordRow[]];
-
-export interface RecordsFile {
-  pages: PageRow[];
+/** The file of shard n of a series. */
+export function shardFile(series: Pick<ShardSeries, "prefix" | "hash">, n: number): string {
+  return `${series.prefix}${n}.${series.hash}.json`;
 }
 
 export interface TermsFile {
   /** Sorted words. */
   t: string[];
-  /** Encoded postings, one string per word (see encodePostings). */
+  /** Encoded postings, one string per word (see postings.ts). */
   p: string[];
 }
 
-/** The file of content shard n. */
-export function contentShardFile(content: SearchManifest["content"], n: number): string {
-  return `${content.prefix}${n}.${content.hash}.json`;
+/**
+ * What a hit shows of a record: [URL without anchor, page title, level (1 page intro, 2 h2, 3
+ * h3), own heading ("" for a page intro), the h2 above an h3 (else ""), anchor (0: the heading's
+ * default slug; "" none), which record of its page with this URL it is (1 for the first), the
+ * start of the section text (cut at a space), 1 if the text goes on after it].
+ */
+export type HitRow = [url: string, title: string, level: number, heading: string, parent: string, anchor: string | 0, nth: number, lead: string, more: 0 | 1];
+
+export interface HitsFile {
+  start: number;
+  /** One row per record from `start`. */
+  r: HitRow[];
 }
 
 export interface ContentFile {
   start: number;
-  /** Section text, one string per record from `start`. */
+  /** Section text after the start its hit row holds, one string per record from `start`. */
   c: string[];
 }
 
@@ -87,58 +107,6 @@ export function textClassOf(weight: number): number {
   if (weight < 3) return weight + 1;
   if (weight === 3) return 0;
   return weight & 1;
-}
-
-// Postings: record ids ascending with a weight each, as varints in a 64-letter JSON-safe alphabet.
-// Each letter carries 5 bits and a "more follows" bit. Entry value: (gap << 3) | weight, where
-// gap is the first id, then (id - previous id - 1).
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-const DECODE = new Int8Array(128).fill(-1);
-for (let i = 0; i < ALPHABET.length; i++) DECODE[ALPHABET.charCodeAt(i)] = i;
-
-export function encodePostings(ids: readonly number[], weights: readonly number[]): string {
-  let out = "";
-  let previous = -1;
-  for (let i = 0; i < ids.length; i++) {
-    const id = ids[i]!;
-    let value = (id - previous - 1) * 8 + (weights[i]! & 7);
-    previous = id;
-    while (value >= 32) {
-      out += ALPHABET[32 + (value % 32)];
-      value = Math.floor(value / 32);
-    }
-    out += ALPHABET[value];
-  }
-  return out;
-}
-
-/** Number of entries in encoded postings (letters without the "more" bit). */
-export function countPostings(encoded: string): number {
-  let count = 0;
-  for (let i = 0; i < encoded.length; i++) if (DECODE[encoded.charCodeAt(i)]! < 32) count++;
-  return count;
-}
-
-/** Calls `visit(id, weight)` for each entry. */
-export function decodePostings(encoded: string, visit: (id: number, weight: number) => void): void {
-  let previous = -1;
-  let value = 0;
-  let scale = 1;
-  for (let i = 0; i < encoded.length; i++) {
-    const digit = DECODE[encoded.charCodeAt(i)]!;
-    if (digit < 0) throw new Error(`Search index: invalid postings letter ${JSON.stringify(encoded[i])}`);
-    if (digit >= 32) {
-      value += (digit - 32) * scale;
-      scale *= 32;
-      continue;
-    }
-    value += digit * scale;
-    const id = previous + 1 + Math.floor(value / 8);
-    visit(id, value % 8);
-    previous = id;
-    value = 0;
-    scale = 1;
-  }
 }
 
 /**

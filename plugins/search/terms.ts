@@ -1,0 +1,108 @@
+/**
+ * The dictionary side of the index build: postings per word (with what ranking needs of each
+ * record, see src/core/search/postings.ts) and the term shards that hold them.
+ */
+import {
+  HEADING_ANCESTOR,
+  HEADING_OWN,
+  HEADING_SECTION,
+  hashText,
+  makeWeight,
+  type SearchManifest,
+  type TermsFile,
+} from "../../src/core/search/indexFormat.ts";
+import { encodePostings, packHeading, type Posting } from "../../src/core/search/postings.ts";
+import { STOP_WORDS, atomTerms, indexTerms, tokenize } from "../../src/core/search/tokenize.ts";
+import type { SearchPageInput, SearchRecord } from "./buildIndex.ts";
+
+function headingTerms(map: Map<string, number>, text: string, headingClass: number) {
+  for (const term of indexTerms(text)) {
+    if ((map.get(term) ?? 0) < headingClass) map.set(term, headingClass);
+  }
+}
+
+/** Word → its postings, records ascending. */
+export function collectPostings(pages: readonly SearchPageInput[], records: readonly SearchRecord[]): Map<string, Posting[]> {
+  const postings = new Map<string, Posting[]>();
+  let lastH2 = "";
+  records.forEach((record, id) => {
+    const page = pages[record.page]!;
+    const headings = new Map<string, number>();
+    headingTerms(headings, page.sectionLabel, HEADING_SECTION);
+    if (record.level === 1) {
+      lastH2 = "";
+    } else {
+      headingTerms(headings, page.pageTitle, HEADING_ANCESTOR);
+      if (record.level === 3 && lastH2) headingTerms(headings, lastH2, HEADING_ANCESTOR);
+      if (record.level === 2) lastH2 = record.heading;
+    }
+    headingTerms(headings, record.heading, HEADING_OWN);
+    const counts = new Map<string, number>();
+    for (const term of indexTerms(record.text)) {
+      // Stop words are optional in queries: in text they would only take room. In headings they
+      // stay, so "How it works" or "The future" can be found word for word.
+      if (STOP_WORDS.has(term) && !headings.has(term)) continue;
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+    for (const term of headings.keys()) if (!counts.has(term)) counts.set(term, 0);
+    // Where a word stands in the heading bounds how well the heading can equal a query, before
+    // the heading is downloaded.
+    const sequences: [string[], string[]] = [
+      tokenize(record.heading)
+        .filter((token) => !token.part)
+        .map((token) => token.term),
+      atomTerms(record.heading),
+    ];
+    for (const [term, count] of counts) {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      const weight = makeWeight(headings.get(term) ?? 0, count);
+      list.push({ id, weight, level: record.level, heading: headings.get(term) === HEADING_OWN ? packHeading(term, sequences) : 0 });
+    }
+  });
+  return postings;
+}
+
+/** Shards are cut only where a word's first letters (this many) change. */
+const BLOCK_LETTERS = 3;
+
+function blockOf(term: string): string {
+  return [...term].slice(0, BLOCK_LETTERS).join("");
+}
+
+/**
+ * Term shards: words sorted, cut once a shard is big enough where the first BLOCK_LETTERS letters
+ * change, so a word of that many letters or more and every word it begins sit in one shard. (A
+ * shorter word being typed reads the shards of the words it begins; one-typo neighbours share
+ * only the first letter: the engine reads every shard of that letter for them.)
+ */
+export function putTermShards(files: Map<string, string | Uint8Array>, prefix: string, postings: Map<string, Posting[]>, shardSize: number): SearchManifest["terms"] {
+  const firsts: string[] = [];
+  const texts: string[] = [];
+  let shard: TermsFile = { t: [], p: [] };
+  let size = 0;
+  let start = "";
+  let lastBlock = "";
+  const flush = () => {
+    if (shard.t.length === 0) return;
+    texts.push(JSON.stringify(shard));
+    // The first shard also covers anything sorting before its first word.
+    firsts.push(firsts.length === 0 ? "" : start);
+    shard = { t: [], p: [] };
+    size = 0;
+  };
+  for (const term of [...postings.keys()].sort()) {
+    const block = blockOf(term);
+    if (shard.t.length > 0 && size >= shardSize && block !== lastBlock) flush();
+    if (shard.t.length === 0) start = block;
+    const encoded = encodePostings(postings.get(term)!);
+    shard.t.push(term);
+    shard.p.push(encoded);
+    size += term.length + encoded.length + 6;
+    lastBlock = block;
+  }
+  flush();
+  const hash = hashText(texts.join("\n"));
+  texts.forEach((json, n) => files.set(`${prefix}${n}.${hash}.json`, json));
+  return { prefix, hash, firsts };
+}
