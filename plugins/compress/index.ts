@@ -23,6 +23,13 @@ const GZIP_LEVEL = 6;
 const COMPRESS_CONCURRENCY = 8;
 /** Below this a compressed copy saves less than the header costs. */
 const MIN_BYTES = 1024;
+/**
+ * From this size compressed copies are kept between builds, keyed by content: the playground's
+ * PostgreSQL (15 MB of wasm and data, the same in every build) costs 1.1 s of CPU to compress.
+ * Smaller files are linked from the previous output when unchanged (see linkPrevious); keeping
+ * their copies too would double the files a cold build makes, each about a millisecond here.
+ */
+const CACHED_FROM_BYTES = 256 * 1024;
 
 type Compressed = { br: Buffer; gz: Buffer };
 
@@ -35,10 +42,9 @@ async function compress(file: string, contents: Buffer): Promise<Compressed> {
 }
 
 /**
- * A file's copies from the last build when its bytes are the same, so a rebuild compresses only
- * what changed (the playground's PostgreSQL alone, 15 MB of wasm and data the same in every build,
- * costs 1.1 s of CPU). A missing or unreadable entry is a miss. `used` collects the entries this
- * build needs; the rest are removed afterwards, so the cache holds one build's worth.
+ * A large file's copies from an earlier build when its bytes are the same; a missing or unreadable
+ * entry is a miss. `used` collects the entries this build needs; the rest are removed afterwards,
+ * so the cache holds one build's worth.
  */
 async function compressCached(cacheDir: string, file: string, contents: Buffer, used: Set<string>): Promise<Compressed> {
   const entry = path.join(cacheDir, cacheKey(file, contents, used));
@@ -120,10 +126,10 @@ export function compressPlugin(context: Pick<PluginContext, "siteDir">): Plugin 
           const contents = await readFile(file);
           if (contents.length < MIN_BYTES) continue;
           if (previousOutDir && (await linkPrevious(previousOutDir, outDir, file, contents))) {
-            cacheKey(file, contents, used);
+            if (contents.length >= CACHED_FROM_BYTES) cacheKey(file, contents, used);
             continue;
           }
-          const { br, gz } = await compressCached(cacheDir, file, contents, used);
+          const { br, gz } = contents.length >= CACHED_FROM_BYTES ? await compressCached(cacheDir, file, contents, used) : await compress(file, contents);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }
       };

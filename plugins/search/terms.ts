@@ -13,7 +13,7 @@ import {
 } from "../../src/core/search/indexFormat.ts";
 import { encodePostings, packHeading, type Posting } from "../../src/core/search/postings.ts";
 import { STOP_WORDS, atomTerms, indexTerms, tokenize } from "../../src/core/search/tokenize.ts";
-import type { SearchPageInput, SearchRecord } from "./buildIndex.ts";
+import type { SearchPageInput, SearchRecord } from "./types.ts";
 
 function headingTerms(map: Map<string, number>, text: string, headingClass: number) {
   for (const term of indexTerms(text)) {

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, type BuildSearchIndexOptions, type SearchPageInput } from "../../plugins/search/buildIndex";
+import { buildSearchIndex, LARGE_INDEX_RECORDS, LARGE_INDEX_RECORDS_PER_FILE, type BuildSearchIndexOptions, type SearchPageInput } from "../../plugins/search/buildIndex";
 import { SEARCH_HITS_PER_PAGE, SEARCH_MANIFEST_FILE } from "../../src/core/search/constants";
 import { createLocalSearch } from "../../src/core/search/engine";
 import type { SearchRequest } from "../../src/core/search/types";
@@ -59,13 +59,23 @@ async function firstQuery(pages: SearchPageInput[], request: SearchRequest, opti
 describe("what a query downloads", () => {
   it("fetches the same term, hit and text files when the site grows by pages without its words", async () => {
     const request = { query: "gizmo", hitsPerPage: SEARCH_HITS_PER_PAGE };
-    const small = await firstQuery(kitPages(40), request);
-    const large = await firstQuery([...kitPages(40), ...zooPages(3_000)], request);
+    // The same layout for both (a large index groups its records, as the next test shows).
+    const layout = { rowsPerFile: LARGE_INDEX_RECORDS_PER_FILE, textsPerFile: LARGE_INDEX_RECORDS_PER_FILE };
+    const small = await firstQuery(kitPages(40), request, layout);
+    const large = await firstQuery([...kitPages(40), ...zooPages(3_000)], request, layout);
     expect(large.result.hits).toEqual(small.result.hits);
     expect(large.result.hits).toHaveLength(SEARCH_HITS_PER_PAGE);
     for (const kind of ["terms", "hits", "content"]) expect(large.bytes(kind), kind).toBe(small.bytes(kind));
     // Only the manifest grows, by a few bytes per term shard and section.
     expect(large.fetched.get(SEARCH_MANIFEST_FILE)! - small.fetched.get(SEARCH_MANIFEST_FILE)!).toBeLessThan(400);
+  });
+
+  it("writes a file per record on a small site and four records to a file from LARGE_INDEX_RECORDS records", () => {
+    const hitsFiles = (pages: SearchPageInput[]) => [...buildSearchIndex(pages).keys()].filter((file) => file.includes("/hits-")).length;
+    const small = kitPages(40);
+    expect(hitsFiles(small)).toBe(small.flatMap((page) => page.sections).length);
+    const large = [...kitPages(40), ...zooPages(LARGE_INDEX_RECORDS)];
+    expect(hitsFiles(large)).toBe(Math.ceil(large.flatMap((page) => page.sections).length / LARGE_INDEX_RECORDS_PER_FILE));
   });
 
   it("fetches one hits file per hit shown and no others, even when many headings hold the query", async () => {
