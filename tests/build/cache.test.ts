@@ -2,17 +2,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
-import { copyFixture } from "./support";
+import { copyFixture, expectSameTree, readTree } from "./support";
 
-function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
-  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
-  for (const [file, contents] of expected) expect(actual.get(file)?.equals(contents), file).toBe(true);
-}
 
-function readTree(dir: string): Map<string, Buffer> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return new Map(files.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name))]));
-}
 
 describe("the persistent compile cache", () => {
   const site = copyFixture("markdown");

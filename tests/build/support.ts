@@ -1,5 +1,6 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { expect } from "vitest";
 import type { RouteIndex, RouteRecord, SidebarItem } from "../../src/core/types";
 
 export const FIXTURES = path.resolve(import.meta.dirname, "../fixtures");
@@ -37,4 +38,16 @@ export function readSections(buildDir: string, baseUrl = "/"): BuiltSection[] {
       sidebars: Object.fromEntries(index.versions.map((version) => [version.name, Object.fromEntries(Object.entries(version.sidebars).map(([sidebar, url]) => [sidebar, json(url) as SidebarItem[]]))])),
     };
   });
+}
+
+/** Every file under `dir` by its path relative to `dir`, with its bytes. */
+export function readTree(dir: string): Map<string, Buffer> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Map(files.map((entry) => [path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name))]));
+}
+
+/** The same files with the same bytes (a file named when it differs). */
+export function expectSameTree(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
+  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+  for (const [file, contents] of expected) expect(actual.get(file)?.equals(contents), file).toBe(true);
 }

@@ -3,7 +3,7 @@ import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, rea
 import path from "node:path";
 import { cacheDir, generatorFingerprint } from "../cache";
 import type { SiteData } from "../loadSite";
-import { hashSiteSetup, listOutput, siteModuleFiles } from "./outputCache";
+import { hashSiteSetup, listOutput, matchesListing, siteModuleFiles } from "./outputCache";
 import type { ViteManifest } from "./viteManifest";
 
 /**
@@ -78,8 +78,7 @@ export function restoreAppBundle(site: SiteData, pageInputs: Record<string, stri
   const record = readRecord(site.siteDir);
   const files = path.join(folder(site.siteDir), "files");
   if (!record || !existsSync(files) || fingerprintOf(site, pageInputs, record.moduleFiles) !== record.fingerprint) return undefined;
-  const listing = listOutput(files);
-  if (listing.length !== record.listing.length || listing.some((line, index) => line !== record.listing[index])) return undefined;
+  if (!matchesListing(files, record.listing)) return undefined;
   linkTree(path.join(files, "client"), clientDir);
   linkTree(path.join(files, "server"), serverDir);
   return { clientManifest: record.clientManifest, serverManifest: record.serverManifest, moduleIds: record.moduleIds };

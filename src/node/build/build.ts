@@ -138,6 +138,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     pool = compilePoolFor(site, pageSources.length);
     const facts = new Map<string, PageFacts>();
     const compilePage = createPageCompiler(() => site, { dev: false, compile: pool && ((job) => pool!.compile(job)) });
+    /** A page compiled outside the bundler, reporting what the bundler's compile would: its warnings (once) and facts. */
+    const compiledPage = async (source: string) => {
+      const { page, fresh } = await compilePage(source, markdownSources.get(source)!);
+      if (fresh) for (const warning of page.warnings) warn(formatDiagnostic(warning));
+      facts.set(source, page.facts);
+      return page;
+    };
     // The workers compile every page while Vite starts and bundles the theme; the bundles then find them done.
     if (pool) for (const [source, text] of markdownSources) compilePage.prefetch(source, text);
     // Each bundle gets its own plugin instances (plugins keep per-build state), sharing one compiler.
@@ -167,11 +174,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       bundleReused = Boolean(bundle);
       if (bundle) {
         // What the bundler's compile of its pages would have reported.
-        for (const source of bundled.filter((page) => markdownSources.has(page))) {
-          const { page, fresh } = await compilePage(source, markdownSources.get(source)!);
-          if (fresh) for (const warning of page.warnings) warn(formatDiagnostic(warning));
-          facts.set(source, page.facts);
-        }
+        for (const source of bundled.filter((page) => markdownSources.has(page))) await compiledPage(source);
       } else {
         const ids: string[] = [];
         // The code-theme stylesheet after the theme's components, where the pages importing it put it.
@@ -188,12 +191,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const unfit = await writeStandalonePages({
         site,
         pages: standalone.map((source) => ({ source, key: keyOf(source), inputName: inputName(siteDir, GENERATOR_DIR, source) })),
-        compiled: async (source) => {
-          const { page, fresh } = await compilePage(source, markdownSources.get(source)!);
-          if (fresh) for (const warning of page.warnings) warn(formatDiagnostic(warning));
-          facts.set(source, page.facts);
-          return page;
-        },
+        compiled: compiledPage,
         clientManifest,
         serverManifest,
         clientEntryKey: entryKey,

@@ -88,12 +88,16 @@ export function hashSiteSetup(hash: Hash, siteDir: string): void {
   if (siteDir !== GENERATOR_DIR && existsSync(siteLock)) hash.update(readFileSync(siteLock));
 }
 
+/** Whether `dir` still holds exactly the files of a listing made earlier (listOutput), sizes and times alike. */
+export function matchesListing(dir: string, recorded: readonly string[]): boolean {
+  const listing = listOutput(dir);
+  return listing.length === recorded.length && listing.every((line, index) => line === recorded[index]);
+}
+
 /** The last build's output folder when it still holds exactly the files that build wrote. */
 export function untouchedOutput(siteDir: string): string | undefined {
   const record = recordStore(siteDir).get(RECORD_KEY);
-  if (!record || !existsSync(record.outDir)) return undefined;
-  const listing = listOutput(record.outDir);
-  return listing.length === record.listing.length && listing.every((line, index) => line === record.listing[index]) ? record.outDir : undefined;
+  return record && existsSync(record.outDir) && matchesListing(record.outDir, record.listing) ? record.outDir : undefined;
 }
 
 /**
