@@ -2,10 +2,11 @@ import { runCli, siteDirOf } from "./cli";
 import { buildSite } from "../src/node/build/build";
 import { GENERATOR_VERSION } from "../src/node/version";
 
-// Pages render with React's production build, as Vite bundles them: a rebuild that reuses the
-// app bundle never loads Vite, which would otherwise have set this, and React's development
-// build renders several times slower.
-process.env.NODE_ENV ??= "production";
+// A production build whatever NODE_ENV the shell or a test runner passed down (Docusaurus' build
+// sets it the same way): Vite takes NODE_ENV=test as a development bundle, and a rebuild that
+// reuses the app bundle never loads Vite, so its pages would render with React's development
+// build, several times slower.
+process.env.NODE_ENV = "production";
 
 runCli(async (args) => {
   if (args.flags.has("version")) {
