@@ -16,7 +16,7 @@ export function cacheDir(siteDir: string, name: string): string {
 let fingerprint: string | undefined;
 /**
  * A hash of the generator itself: its version, its dependency lock and every
- * source file of the Markdown pipeline and theme. Any change to them (an
+ * source file of the Markdown pipeline, theme and commands. Any change to them (an
  * upgrade, a local edit) invalidates every cached result.
  */
 export function generatorFingerprint(): string {
@@ -24,7 +24,7 @@ export function generatorFingerprint(): string {
   const hash = createHash("sha256").update(GENERATOR_VERSION);
   const lock = path.join(GENERATOR_DIR, "package-lock.json");
   if (existsSync(lock)) hash.update(readFileSync(lock));
-  for (const folder of ["src", "plugins"]) {
+  for (const folder of ["src", "plugins", "scripts"]) {
     const root = path.join(GENERATOR_DIR, folder);
     if (!existsSync(root)) continue;
     const files = readdirSync(root, { recursive: true, withFileTypes: true })
