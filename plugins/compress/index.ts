@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { link, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import type { Stats } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -78,12 +79,17 @@ function cacheKey(file: string, contents: Buffer, used: Set<string>): string {
 /**
  * Links the last output's copies when it had this file with the same bytes: on this machine's
  * disk, making a file costs about a millisecond and a link a fortieth of that, and most of a
- * rebuild's files are as they were.
+ * rebuild's files are as they were. The build links its unchanged files from that output too:
+ * the same inode is the same file, read by neither side.
  */
-async function linkPrevious(previousOutDir: string, outDir: string, file: string, contents: Buffer): Promise<boolean> {
+async function linkPrevious(previousOutDir: string, outDir: string, file: string, stats: Stats, contents: () => Promise<Buffer>): Promise<boolean> {
   const before = path.join(previousOutDir, path.relative(outDir, file));
   try {
-    if (!(await readFile(before)).equals(contents)) return false;
+    const [source, brotliCopy, gzipCopy] = await Promise.all([stat(before), stat(`${before}.br`), stat(`${before}.gz`)]);
+    // Copies older than their file are stale: a plugin rewrote it in place (through the build's link, both names at once).
+    if (Math.min(brotliCopy.mtimeMs, gzipCopy.mtimeMs) < source.mtimeMs) return false;
+    const sameFile = source.ino === stats.ino && source.dev === stats.dev;
+    if (!sameFile && (source.size !== stats.size || !(await readFile(before)).equals(await contents()))) return false;
     await Promise.all([link(`${before}.br`, `${file}.br`), link(`${before}.gz`, `${file}.gz`)]);
     return true;
   } catch {
@@ -123,13 +129,16 @@ export function compressPlugin(context: Pick<PluginContext, "siteDir">): Plugin 
       const worker = async () => {
         while (next < files.length) {
           const file = files[next++];
-          const contents = await readFile(file);
-          if (contents.length < MIN_BYTES) continue;
-          if (previousOutDir && (await linkPrevious(previousOutDir, outDir, file, contents))) {
-            if (contents.length >= CACHED_FROM_BYTES) cacheKey(file, contents, used);
+          const stats = await stat(file);
+          if (stats.size < MIN_BYTES) continue;
+          let bytes: Promise<Buffer> | undefined;
+          const contents = () => (bytes ??= readFile(file));
+          if (previousOutDir && (await linkPrevious(previousOutDir, outDir, file, stats, contents))) {
+            if (stats.size >= CACHED_FROM_BYTES) cacheKey(file, await contents(), used);
             continue;
           }
-          const { br, gz } = contents.length >= CACHED_FROM_BYTES ? await compressCached(cacheDir, file, contents, used) : await compress(file, contents);
+          const data = await contents();
+          const { br, gz } = data.length >= CACHED_FROM_BYTES ? await compressCached(cacheDir, file, data, used) : await compress(file, data);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }
       };

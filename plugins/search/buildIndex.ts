@@ -17,7 +17,7 @@ import {
 } from "../../src/core/search/constants.ts";
 import {
   defaultAnchor,
-  hashText,
+  putShardFiles,
   type ContentFile,
   type HitRow,
   type HitsFile,
@@ -120,13 +120,11 @@ function hitRows(pages: readonly SearchPageInput[], records: readonly SearchReco
   });
 }
 
-/** A series of files of `perShard` records each, one hash for the series. */
+/** A series of files of `perShard` records each. */
 function putSeries<T>(files: Map<string, string | Uint8Array>, prefix: string, items: readonly T[], perShard: number, file: (start: number, part: T[]) => unknown): ShardSeries {
   const texts: string[] = [];
   for (let start = 0; start < items.length; start += perShard) texts.push(JSON.stringify(file(start, items.slice(start, start + perShard))));
-  const hash = hashText(texts.join("\n"));
-  texts.forEach((json, n) => files.set(`${prefix}${n}.${hash}.json`, json));
-  return { prefix, hash, perShard, count: texts.length };
+  return { prefix, ...putShardFiles(files, prefix, texts), perShard, count: texts.length };
 }
 
 /** Records of pages that rank above others on ties, as runs [first, end, rank]. */

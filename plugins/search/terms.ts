@@ -6,7 +6,7 @@ import {
   HEADING_ANCESTOR,
   HEADING_OWN,
   HEADING_SECTION,
-  hashText,
+  putShardFiles,
   makeWeight,
   type SearchManifest,
   type TermsFile,
@@ -102,7 +102,5 @@ export function putTermShards(files: Map<string, string | Uint8Array>, prefix: s
     lastBlock = block;
   }
   flush();
-  const hash = hashText(texts.join("\n"));
-  texts.forEach((json, n) => files.set(`${prefix}${n}.${hash}.json`, json));
-  return { prefix, hash, firsts };
+  return { prefix, ...putShardFiles(files, prefix, texts), firsts };
 }

@@ -3,13 +3,13 @@
  * bundle is kept between builds (appBundleCache.ts): a rebuild after editing a page compiles that
  * page and renders, and must write exactly what a cold build of the edited site writes.
  */
-import { appendFileSync, copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
 import { copyFixture, expectSameTree, readTree } from "./support";
 
-
+const listFiles = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
 const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? "";
 
@@ -61,5 +61,28 @@ describe("a rebuild after editing pages", () => {
     const image = /<img[^>]*alt="The flow chart"[^>]*>/.exec(built("guide/code/index.html"))?.[0] ?? "";
     // The bundler's hashed copy (identical bytes to diagram.png, so the same file).
     expect(image).toMatch(/src="\/assets\/[\w-]+\.png"/);
+  });
+});
+
+describe("a rebuild's unchanged files", () => {
+  const site = copyFixture("markdown");
+  afterAll(() => site.remove());
+  const inodes = () => new Map(listFiles(path.join(site.dir, "build")).map((file) => [file, statSync(path.join(site.dir, "build", file)).ino]));
+
+  it("are linked from the last output, not written again, and the last output is never written through", async () => {
+    await buildSite({ siteDir: site.dir });
+    const before = inodes();
+    const lastOutput = readTree(path.join(site.dir, "build"));
+    // Build elsewhere: the first output stays, so a write through a link would show in it.
+    site.write("docs/guide/code.md", site.read("docs/guide/code.md").replace(/\n## /, "\nOne more paragraph for the rebuild.\n\n## "));
+    await buildSite({ siteDir: site.dir, outDir: "build-next" });
+    expectSameTree(readTree(path.join(site.dir, "build")), lastOutput);
+    const next = (file: string) => statSync(path.join(site.dir, "build-next", file)).ino;
+    // The home page is outside the edited section (whose pages preload its changed route chunk).
+    expect(next("index.html")).toBe(before.get("index.html"));
+    expect(next("guide/code/index.html")).not.toBe(before.get("guide/code/index.html"));
+    const searchFiles = [...before.keys()].filter((file) => file.startsWith("search-index/") && file.endsWith(".json"));
+    const kept = searchFiles.filter((file) => existsSync(path.join(site.dir, "build-next", file)) && next(file) === before.get(file));
+    expect(kept.length).toBeGreaterThan(searchFiles.length / 2);
   });
 });

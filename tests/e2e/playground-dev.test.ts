@@ -15,7 +15,8 @@ describe("Try it on the dev server", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startDevServer({ siteDir: site.dir, port: 3990 + (process.pid % 90), host: "127.0.0.1", log: () => undefined });
+    // From 7000: fetch refuses some lower ports (3659, 4045, 4190, 5060, 6000 ...), a failure for one process id in 500.
+    server = await startDevServer({ siteDir: site.dir, port: 8100 + (process.pid % 90), host: "127.0.0.1", log: () => undefined });
     browser = await launchBrowser();
   });
   afterAll(async () => {

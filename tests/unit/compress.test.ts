@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -98,5 +98,23 @@ describe("compressed copies", () => {
     expect(statSync(path.join(outDir, "orders.html.br")).ino).not.toBe(statSync(path.join(previousOutDir, "orders.html.br")).ino);
     expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(page);
     expect(readFileSync(path.join(previousOutDir, "orders.html.br")).equals(previousBrotli)).toBe(true);
+  });
+  it("links the copies of a file the build linked from the previous output, and compresses afresh one a plugin then rewrote in place", async () => {
+    const { siteDir, outDir: previousOutDir } = siteWithOutput();
+    await compressOutput(siteDir, previousOutDir);
+    const outDir = path.join(siteDir, "build.next");
+    mkdirSync(outDir, { recursive: true });
+    // The build linked the unchanged page; a later plugin's in-place write changes both names at once.
+    linkSync(path.join(previousOutDir, "orders.html"), path.join(outDir, "orders.html"));
+    mkdirSync(path.join(outDir, "assets"));
+    linkSync(path.join(previousOutDir, "assets", "pglite-abc.wasm"), path.join(outDir, "assets", "pglite-abc.wasm"));
+    const rewritten = `<!doctype html><p>${"Rewritten by a plugin after the build. ".repeat(60)}</p>`;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(path.join(outDir, "orders.html"), rewritten);
+    await compressPlugin({ siteDir }).postBuild!({ outDir, previousOutDir } as PostBuildArgs);
+    expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(rewritten);
+    expect(brotliDecompressSync(readFileSync(path.join(outDir, "orders.html.br"))).toString()).toBe(rewritten);
+    // The untouched link is the same file: its copies are linked, not made again.
+    expect(statSync(path.join(outDir, "assets", "pglite-abc.wasm.br")).ino).toBe(statSync(path.join(previousOutDir, "assets", "pglite-abc.wasm.br")).ino);
   });
 });

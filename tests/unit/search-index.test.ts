@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex, pagesToRecords, type SearchPageInput } from "../../plugins/search/buildIndex";
-import { SEARCH_MANIFEST_FILE } from "../../src/core/search/constants";
+import { SEARCH_MANIFEST_FILE, SEARCH_MAX_HASHES } from "../../src/core/search/constants";
 import { prefixWithinOneTypo, withinOneTypo } from "../../src/core/search/fuzzy";
 import {
   HEADING_ANCESTOR,
@@ -157,6 +157,26 @@ describe("buildSearchIndex", () => {
       expect(file).toMatch(/\.[0-9a-f]{8}\.json$/);
     }
     expect(files.size).toBe(1 + named.length);
+  });
+
+  it("renames only a block of files when one section's text changes, and never reuses a name for other contents", () => {
+    const many: SearchPageInput[] = Array.from({ length: 300 }, (_, n) => ({
+      url: `/guide/page-${n}`,
+      pluginId: "default",
+      sectionLabel: "guide",
+      pageTitle: `Guide page ${n}`,
+      sections: [{ level: 1, heading: "", anchor: null, text: `Page ${n} explains one small thing about widgets.` }],
+    }));
+    const before = buildSearchIndex(many);
+    const edited = many.map((page, n) => (n === 120 ? { ...page, sections: [{ ...page.sections[0]!, text: "Page 120 now explains widgets differently." }] } : page));
+    const after = buildSearchIndex(edited);
+    const renamed = [...after.keys()].filter((file) => !before.has(file));
+    expect(renamed.length).toBeGreaterThan(0);
+    // Each series is named by at most SEARCH_MAX_HASHES hashes: an edit renames one block of each at most.
+    expect(renamed.length).toBeLessThanOrEqual(3 * Math.ceil(many.length / SEARCH_MAX_HASHES) + 1);
+    for (const [file, contents] of after) if (before.has(file) && file !== SEARCH_MANIFEST_FILE) expect(contents, file).toBe(before.get(file));
+    const m = json<SearchManifest>(after, SEARCH_MANIFEST_FILE);
+    for (const series of [m.terms, m.hits, m.content]) expect(series.hashes.length).toBeLessThanOrEqual(SEARCH_MAX_HASHES);
   });
 
   it("gives each plugin its docs-tag facet and the en language", () => {

@@ -28,7 +28,14 @@ export const SEARCH_INDEX_DIR = "search-index";
 /** The one index file with a fixed name: it names every other (content-hashed) file. */
 export const SEARCH_MANIFEST_FILE = `${SEARCH_INDEX_DIR}/manifest.json`;
 /** Bumped whenever the index file format changes. */
-export const SEARCH_INDEX_FORMAT_VERSION = 1;
+export const SEARCH_INDEX_FORMAT_VERSION = 2;
+/**
+ * A series of index files is named by at most this many hashes, each shared by a block of
+ * neighbouring files: an edit renames only its block's files, so a rebuild links the rest from the
+ * last output (one hash per series renamed all 1,600 files of this site's index for one changed
+ * word), and the manifest a first query reads stays the same size however large the site grows.
+ */
+export const SEARCH_MAX_HASHES = 32;
 
 /** The index name the modal keys its recent and favourite searches by (local storage) in local mode. */
 export const LOCAL_SEARCH_INDEX_NAME = "docs";

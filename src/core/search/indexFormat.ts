@@ -10,15 +10,18 @@
  * search-index/content-<n>.<hash>.json the rest of the section text, fetched only for a hit whose
  *                                      snippet is not in the start of its text
  *
- * Each kind of file is a series with one hash. Hits and content file n holds records
+ * Each kind of file is a series, its names hashed by blocks of files (see SEARCH_MAX_HASHES). Hits and content file n holds records
  * [n * perShard, (n + 1) * perShard). Records are numbered page by page, the pages of a section together, so a
  * record's section is known from its number.
  */
+import { SEARCH_MAX_HASHES } from "./constants.ts";
 
 /** Files n = 0 … count - 1, each holding `perShard` records from n * perShard. */
 export interface ShardSeries {
   prefix: string;
-  hash: string;
+  /** Name hashes, one per `block` files: file n's is hashes[floor(n / block)]. */
+  hashes: string[];
+  block: number;
   perShard: number;
   count: number;
 }
@@ -32,16 +35,25 @@ export interface SearchManifest {
   sections: { label: string; tag: string; end: number }[];
   /** Records of pages that rank above others on ties (section index pages): [first, end, rank]. */
   ranked: [start: number, end: number, rank: number][];
-  /** Term shards in order (`${prefix}${n}.${hash}.json`); a word lives in the last shard whose
+  /** Term shards in order (see shardFile); a word lives in the last shard whose
    * first word is >= firsts[n] (the first of them is ""). */
-  terms: { prefix: string; hash: string; firsts: string[] };
+  terms: { prefix: string; hashes: string[]; block: number; firsts: string[] };
   hits: ShardSeries;
   content: ShardSeries;
 }
 
 /** The file of shard n of a series. */
-export function shardFile(series: Pick<ShardSeries, "prefix" | "hash">, n: number): string {
-  return `${series.prefix}${n}.${series.hash}.json`;
+export function shardFile(series: Pick<ShardSeries, "prefix" | "hashes" | "block">, n: number): string {
+  return `${series.prefix}${n}.${series.hashes[Math.floor(n / series.block)]}.json`;
+}
+
+/** Names a series' files (their JSON in order) into `files`; returns how the names are hashed. */
+export function putShardFiles(files: Map<string, string | Uint8Array>, prefix: string, texts: readonly string[]): Pick<ShardSeries, "hashes" | "block"> {
+  const block = Math.max(1, Math.ceil(texts.length / SEARCH_MAX_HASHES));
+  const hashes: string[] = [];
+  for (let start = 0; start < texts.length; start += block) hashes.push(hashText(texts.slice(start, start + block).join("\n")));
+  texts.forEach((json, n) => files.set(shardFile({ prefix, hashes, block }, n), json));
+  return { hashes, block };
 }
 
 export interface TermsFile {

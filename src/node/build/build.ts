@@ -1,9 +1,9 @@
 import { availableParallelism } from "node:os";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { routeToHtmlFile } from "../../core/paths";
-import type { PageModule } from "../../core/types";
+import type { PageModule, RouteRecord } from "../../core/types";
 import type * as ServerEntry from "../../client/serverEntry";
 import { formatDiagnostic, SiteError, type Diagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
@@ -20,6 +20,8 @@ import { swapIntoPlace } from "./swap";
 import { collectImports, siteStylesheet, type ViteManifest } from "./viteManifest";
 import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
+import { outputWriter } from "./outputWriter";
+import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
 import { rememberOutput, reusableOutput, siteModuleFiles, untouchedOutput } from "./outputCache";
@@ -49,6 +51,8 @@ let buildCount = 0;
 const WORKER_MIN_PAGES = 20;
 /** From this many pages the compile outweighs the bundling: a worker per core. Below, one worker compiles while the main thread bundles. */
 const ALL_CORES_PAGES = 400;
+/** Page modules imported ahead of the page being rendered. */
+const RENDER_IMPORTS_AHEAD = 8;
 const MARKDOWN_PAGE = /\.mdx?$/;
 
 /** The Rollup input name of a page: stable and readable, so chunk names say which page they are. */
@@ -123,10 +127,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       log(`Built ${previous.routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (inputs unchanged since the last build: its output reused)`);
       return { outDir, routes: previous.routes, warnings, timings };
     }
-    // Vite loads only when something has to be bundled: an unchanged rebuild never pays for it.
-    const [{ baseViteConfig }, { bundleClient, bundleServer, CLIENT_ENTRY }, { createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
-      import("../bundle/viteConfig"),
-      import("./bundle"),
+    // The last output, when nobody touched it since: its unchanged files are linked, not written again.
+    const previousOutDir = untouchedOutput(siteDir);
+    const write = outputWriter(staging, previousOutDir);
+    const [{ createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
       import("../bundle/compileSource"),
       import("./standalonePages"),
       import("../markdown/prismTheme"),
@@ -148,7 +152,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The workers compile every page while Vite starts and bundles the theme; the bundles then find them done.
     if (pool) for (const [source, text] of markdownSources) compilePage.prefetch(source, text);
     // Each bundle gets its own plugin instances (plugins keep per-build state), sharing one compiler.
-    const viteConfig = () =>
+    const viteConfig = (baseViteConfig: typeof import("../bundle/viteConfig").baseViteConfig) =>
       baseViteConfig({
         siteDir,
         getSite: () => site,
@@ -177,9 +181,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         for (const source of bundled.filter((page) => markdownSources.has(page))) await compiledPage(source);
       } else {
         const ids: string[] = [];
+        // Vite loads only when something has to be bundled: a rebuild that reuses the app bundle never pays for it.
+        const [{ baseViteConfig }, { bundleClient, bundleServer }] = await Promise.all([import("../bundle/viteConfig"), import("./bundle")]);
         // The code-theme stylesheet after the theme's components, where the pages importing it put it.
-        const clientSide = () => bundleClient(viteConfig(), { ...runtime, "theme-code": CODE_THEME_MODULE, ...pageInputs }, staging, (read) => ids.push(...read));
-        const serverSide = () => bundleServer(viteConfig(), { ...runtime, ...pageInputs }, ssrDir);
+        const clientSide = () => bundleClient(viteConfig(baseViteConfig), { ...runtime, "theme-code": CODE_THEME_MODULE, ...pageInputs }, staging, (read) => ids.push(...read));
+        const serverSide = () => bundleServer(viteConfig(baseViteConfig), { ...runtime, ...pageInputs }, ssrDir);
         // Side by side: while one bundle waits for a page's compile, the other bundles what it has. One after the
         // other from 400 bundled pages: two module graphs that large at once raised a 2,000-page site's peak to 1.85 GB.
         const [client, server] = bundled.length < ALL_CORES_PAGES ? await Promise.all([clientSide(), serverSide()]) : [await clientSide(), await serverSide()];
@@ -197,6 +203,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         clientEntryKey: entryKey,
         isSiteStylesheet: (specifier, source) => path.resolve(path.dirname(source), specifier) === codeStylesheet,
         outDir: staging,
+        write,
         ssrDir,
       });
       // Rare: the source promised a plain page, the compile imports more (bundled after all, the same on every build).
@@ -208,23 +215,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await pool?.close();
     pool = undefined;
 
-    const { indexes, files, assets, chunkKeyOf } = writeRouteManifests({ site, clientManifest, outDir: staging });
+    const { indexes, files, assets, chunkKeyOf } = writeRouteManifests({ site, clientManifest, outDir: staging, write });
     writeAssetsManifest(staging);
     const server = (await import(pathToFileURL(path.join(ssrDir, "server.mjs")).href)) as typeof ServerEntry;
     const url = (file: string) => `${site.config.baseUrl}${file}`;
     const entryAssets = collectImports(clientManifest, entryKey);
     const cssFiles = siteStylesheet(clientManifest).map(url);
+    const importServerModule = (file: string) => import(pathToFileURL(path.join(ssrDir, file)).href) as Promise<PageModule>;
+    const importPage = async (route: RouteRecord) => {
+      const entry = serverManifest[chunkKeyOf(route.chunk)];
+      if (!entry) throw new SiteError(`${route.chunk}: the server build produced no module for this page`);
+      return importServerModule(entry.file);
+    };
     const render = createRenderer({
       site,
       assets,
       server,
       indexes,
       files,
-      importPage: async (route) => {
-        const entry = serverManifest[chunkKeyOf(route.chunk)];
-        if (!entry) throw new SiteError(`${route.chunk}: the server build produced no module for this page`);
-        return (await import(pathToFileURL(path.join(ssrDir, entry.file)).href)) as PageModule;
-      },
+      importPage,
       pageAssets: (route) => {
         const own = route ? collectImports(clientManifest, chunkKeyOf(route.chunk)) : { js: [] };
         return {
@@ -236,26 +245,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
 
     const renderedLinks = new Map<string, string[]>();
-    for (const route of site.routes) {
+    for (const [index, route] of site.routes.entries()) {
+      // Modules load a few pages ahead: reading them from disk overlaps rendering the page before.
+      const ahead = site.routes[index + RENDER_IMPORTS_AHEAD];
+      const aheadModule = ahead && serverManifest[keyOf(ahead.component)];
+      // A failure is reported when that page renders.
+      if (aheadModule) importServerModule(aheadModule.file).catch(() => undefined);
       const page = await render(route.path);
-      const file = path.join(staging, routeToHtmlFile(route.path));
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, page.html);
+      write(path.join(staging, routeToHtmlFile(route.path)), page.html);
       renderedLinks.set(route.path, page.links);
     }
-    writeFileSync(path.join(staging, "404.html"), (await render("/__not-found__")).html);
+    write(path.join(staging, "404.html"), (await render("/__not-found__")).html);
     lap("render pages");
 
     // Static files are copied before the link check, so links to them count as existing.
     const staticDir = path.join(siteDir, "static");
     if (existsSync(staticDir)) copyStaticFiles(staticDir, staging, siteDir);
-    for (const [file, json] of site.dataFiles) writeFileSync(path.join(staging, file), json);
+    for (const [file, json] of site.dataFiles) write(path.join(staging, file), json);
     const policy = contentSecurityPolicy(site.themeConfig, { playground: Boolean(site.config.playground) });
     const ownHeaders = existsSync(path.join(staging, HEADERS_FILE));
-    if (!ownHeaders) writeFileSync(path.join(staging, HEADERS_FILE), headersFile(policy));
+    if (!ownHeaders) write(path.join(staging, HEADERS_FILE), headersFile(policy));
     log(`Content-Security-Policy for these pages${ownHeaders ? ` (static/${HEADERS_FILE} is the site's own, so not written there)` : ` (in ${HEADERS_FILE})`}: ${policy}`);
     const builtFacts = withBuiltImages(site, clientManifest);
-    await emitPluginFiles(site, staging, (route) => builtFacts(facts.get(route.component)));
+    await emitPluginFiles(site, staging, (route) => builtFacts(facts.get(route.component)), write);
     lap("plugin files");
 
     const report = checkSiteLinks(site, staging, facts, renderedLinks);
@@ -263,7 +275,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (report.error) throw new SiteError(report.error);
     lap("link check");
 
-    const previousOutDir = untouchedOutput(siteDir);
     for (const plugin of site.plugins) await plugin.postBuild?.({ siteConfig: site.config, outDir: staging, routes: site.routes, previousOutDir });
     const oldOutputRemoved = swapIntoPlace(staging, outDir);
     const routes = site.routes.map((route) => route.path);

@@ -3,10 +3,9 @@ import path from "node:path";
 import { build as viteBuild, type InlineConfig, type Plugin, type Rollup } from "vite";
 import { SiteError } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
+import { CLIENT_ENTRY, SERVER_ENTRY } from "./appEntries";
 import type { ViteManifest } from "./viteManifest";
 
-export const CLIENT_ENTRY = path.join(GENERATOR_DIR, "src/client/entry.tsx");
-export const SERVER_ENTRY = path.join(GENERATOR_DIR, "src/client/serverEntry.tsx");
 
 /** Vite wraps plugin errors; ours already say file:line:column and what is wrong, so unwrap them. */
 function rethrowBuildError(error: unknown): never {

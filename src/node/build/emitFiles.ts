@@ -1,12 +1,12 @@
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
 import type { PageFacts } from "../markdown/facts";
 import type { RouteSummary } from "../plugins/types";
+import type { OutputWriter } from "./outputWriter";
 
 /** Writes what every plugin's emitFiles returns; two plugins writing one file is an error naming both. */
-export async function emitPluginFiles(site: SiteData, outDir: string, factsOf: (route: RouteSummary) => PageFacts | undefined): Promise<void> {
+export async function emitPluginFiles(site: SiteData, outDir: string, factsOf: (route: RouteSummary) => PageFacts | undefined, write: OutputWriter): Promise<void> {
   const writer = new Map<string, string>();
   for (const plugin of site.plugins) {
     if (!plugin.emitFiles) continue;
@@ -17,8 +17,7 @@ export async function emitPluginFiles(site: SiteData, outDir: string, factsOf: (
       const other = writer.get(relative);
       if (other) throw new SiteError(`plugins ${other} and ${plugin.name} both write "${relative}"`);
       writer.set(relative, plugin.name);
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, contents);
+      write(target, contents);
     }
   }
 }

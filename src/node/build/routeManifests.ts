@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { ROUTES_PER_CHUNK, SIDEBAR_SPLIT_LINKS } from "../../core/constants";
 import { pathKey } from "../../core/paths";
@@ -9,6 +9,7 @@ import { findVersion, sectionKey } from "../../core/routeMatch";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
 import { routeSections } from "../loadSite";
+import type { OutputWriter } from "./outputWriter";
 import { collectImports, type ViteManifest } from "./viteManifest";
 
 /**
@@ -92,8 +93,8 @@ export function sectionRouteData(
  * route chunks and sidebars content-hashed under assets/, each route's module replaced by the
  * URL of its client chunk and the chunks it imports (for modulepreload).
  */
-export function writeRouteManifests(args: { site: SiteData; clientManifest: ViteManifest; outDir: string }): WrittenRouteData {
-  const { site, clientManifest, outDir } = args;
+export function writeRouteManifests(args: { site: SiteData; clientManifest: ViteManifest; outDir: string; write: OutputWriter }): WrittenRouteData {
+  const { site, clientManifest, outDir, write } = args;
   const url = (file: string) => `${site.config.baseUrl}${file}`;
   const chunkUrlToKey = new Map<string, string>();
   const keyOfSource = (source: string) => path.relative(site.siteDir, source).split(path.sep).join("/");
@@ -114,11 +115,11 @@ export function writeRouteManifests(args: { site: SiteData; clientManifest: Vite
   const indexes = site.manifests.map((manifest) => {
     const section = sectionRouteData({ ...manifest, routes: manifest.routes.map(browserRoute) }, (part, json) => url(`assets/${part}-${hashOf(json)}.json`));
     for (const [fileUrl, json] of section.files) {
-      writeFileSync(path.join(outDir, fileUrl.slice(site.config.baseUrl.length)), json);
+      write(path.join(outDir, fileUrl.slice(site.config.baseUrl.length)), json);
       files.set(fileUrl, json);
     }
     const file = `${ROUTE_INDEX_DIR}/${fileSafe(sectionKey(manifest))}.json`;
-    writeFileSync(path.join(outDir, file), JSON.stringify(section.index));
+    write(path.join(outDir, file), JSON.stringify(section.index));
     indexUrls.set(sectionKey(manifest), url(file));
     return section.index;
   });

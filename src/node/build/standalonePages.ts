@@ -7,6 +7,7 @@ import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import type { SiteData } from "../loadSite";
 import type { CompiledPage } from "../markdown/compile";
 import { DEFERRED_HTML_COMPONENT, DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
+import type { OutputWriter } from "./outputWriter";
 import type { ViteManifest } from "./viteManifest";
 
 /**
@@ -161,6 +162,8 @@ export interface StandalonePagesOptions {
   /** The code-theme stylesheet pages import; the app bundle carries it. */
   isSiteStylesheet(specifier: string, source: string): boolean;
   outDir: string;
+  /** Writes a file of the output (linking it from the previous output when unchanged). */
+  write: OutputWriter;
   ssrDir: string;
 }
 
@@ -235,8 +238,8 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
       return;
     }
     const file = `assets/${inputName}-${contentHash(transformed.client)}.js`;
-    writeFileSync(path.join(options.outDir, deferredFile), deferred);
-    writeFileSync(path.join(options.outDir, file), transformed.client);
+    options.write(path.join(options.outDir, deferredFile), deferred);
+    options.write(path.join(options.outDir, file), transformed.client);
     writeFileSync(path.join(options.ssrDir, "pages", `${inputName}.html.mjs`), deferred);
     writeFileSync(path.join(options.ssrDir, "pages", `${inputName}.mjs`), transformed.server);
     clientManifest[key] = { file, name: inputName, src: key, isEntry: true, imports: transformed.imports, dynamicImports: [] };

@@ -11,7 +11,7 @@ import type { DocsManifest, PageModule, RouteIndex, SiteAssets } from "../../cor
 import { sectionKey } from "../../core/routeMatch";
 import type * as ServerEntry from "../../client/serverEntry";
 import { createRenderer } from "../render/renderRoute";
-import { CLIENT_ENTRY, SERVER_ENTRY } from "../build/bundle";
+import { CLIENT_ENTRY, SERVER_ENTRY } from "../build/appEntries";
 import { sectionRouteData } from "../build/routeManifests";
 import { createPageCompiler } from "../bundle/compileSource";
 import { CompilePool, workersAvailable } from "../markdown/compilePool";

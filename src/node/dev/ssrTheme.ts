@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { Plugin as EsbuildPlugin } from "esbuild";
 import type { Plugin as VitePlugin } from "vite";
 import type * as ServerEntry from "../../client/serverEntry";
-import { SERVER_ENTRY } from "../build/bundle";
+import { SERVER_ENTRY } from "../build/appEntries";
 import { cacheDir } from "../cache";
 import { GENERATOR_DIR } from "../generatorDir";
 
