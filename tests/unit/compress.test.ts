@@ -1,4 +1,4 @@
-import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -116,5 +116,20 @@ describe("compressed copies", () => {
     expect(brotliDecompressSync(readFileSync(path.join(outDir, "orders.html.br"))).toString()).toBe(rewritten);
     // The untouched link is the same file: its copies are linked, not made again.
     expect(statSync(path.join(outDir, "assets", "pglite-abc.wasm.br")).ino).toBe(statSync(path.join(previousOutDir, "assets", "pglite-abc.wasm.br")).ino);
+  });
+  it("starts on files as the build writes them, and compresses again one a later plugin changed before the end", async () => {
+    const { siteDir, outDir, wasm } = siteWithOutput();
+    const plugin = compressPlugin({ siteDir });
+    plugin.outputFileWritten!({ file: path.join(outDir, "orders.html"), outDir });
+    plugin.outputFileWritten!({ file: path.join(outDir, "assets", "pglite-abc.wasm"), outDir });
+    // Long enough for the page's copies to be made before the build's last step.
+    for (let waited = 0; waited < 2000 && !existsSync(path.join(outDir, "orders.html.gz")); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(existsSync(path.join(outDir, "orders.html.br"))).toBe(true);
+    const changed = `<!doctype html><p>${"Changed by a later plugin's postBuild. ".repeat(60)}</p>`;
+    writeFileSync(path.join(outDir, "orders.html"), changed);
+    await plugin.postBuild!({ outDir } as PostBuildArgs);
+    expect(brotliDecompressSync(readFileSync(path.join(outDir, "orders.html.br"))).toString()).toBe(changed);
+    expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(changed);
+    expect(brotliDecompressSync(readFileSync(path.join(outDir, "assets", "pglite-abc.wasm.br"))).equals(wasm)).toBe(true);
   });
 });

@@ -20,7 +20,10 @@ export function writeAssetsManifest(outDir: string, assetsFolder = "assets"): vo
     }
   };
   walk(path.join(outDir, assetsFolder));
-  writeFileSync(path.join(outDir, ASSETS_MANIFEST_FILE), `${found.sort().join("\n")}\n`);
+  // Compressed copies may be under way already; the server finds them from the file they copy.
+  const listed = new Set(found);
+  const own = found.filter((file) => !(/\.(br|gz)$/.test(file) && listed.has(file.slice(0, -3))));
+  writeFileSync(path.join(outDir, ASSETS_MANIFEST_FILE), `${own.sort().join("\n")}\n`);
 }
 
 /**

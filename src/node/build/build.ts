@@ -1,5 +1,5 @@
 import { availableParallelism } from "node:os";
-import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { routeToHtmlFile } from "../../core/paths";
@@ -24,7 +24,7 @@ import { outputWriter } from "./outputWriter";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
-import { rememberOutput, reusableOutput, siteModuleFiles, untouchedOutput } from "./outputCache";
+import { listFiles, rememberOutput, reusableOutput, siteModuleFiles, untouchedOutput } from "./outputCache";
 import { restoreAppBundle, saveAppBundle } from "./appBundleCache";
 
 
@@ -129,7 +129,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     // The last output, when nobody touched it since: its unchanged files are linked, not written again.
     const previousOutDir = untouchedOutput(siteDir);
-    const write = outputWriter(staging, previousOutDir);
+    const written = (file: string) => {
+      for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir });
+    };
+    const write = outputWriter(staging, previousOutDir, written);
     const [{ createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
       import("../bundle/compileSource"),
       import("./standalonePages"),
@@ -211,6 +214,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       standalone = standalone.filter((source) => !unfit.includes(source));
     }
     moduleIds.push(...standalone);
+    // The bundler's files (the pages' own were told as written), final from here on; the largest
+    // first, so work on them (compressing PostgreSQL's 15 MB) overlaps the render most.
+    const bundleFiles = listFiles(path.join(staging, "assets")).map((file) => ({ file, size: statSync(file).size }));
+    for (const { file } of bundleFiles.sort((a, b) => b.size - a.size)) written(file);
     lap(bundleReused ? "pages (app bundle reused)" : "client and server bundles");
     await pool?.close();
     pool = undefined;

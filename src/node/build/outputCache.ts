@@ -45,7 +45,8 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Map ? [...inner] : typeof inner === "function" ? String(inner) : inner));
 }
 
-function listFiles(dir: string): string[] {
+/** Every file under `dir`, as absolute paths in sorted order. */
+export function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))

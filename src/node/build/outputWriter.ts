@@ -10,8 +10,8 @@ export type OutputWriter = (file: string, contents: string | Uint8Array) => void
  * it instead: most of a rebuild's files are unchanged, and on this machine's disk writing 2,000
  * small files costs about eight times as much as comparing and linking them.
  */
-export function outputWriter(outDir: string, previousOutDir: string | undefined): OutputWriter {
-  return (file, contents) => {
+export function outputWriter(outDir: string, previousOutDir: string | undefined, onWritten: (file: string) => void = () => undefined): OutputWriter {
+  const write = (file: string, contents: string | Uint8Array) => {
     mkdirSync(path.dirname(file), { recursive: true });
     if (previousOutDir && linkUnchanged(path.join(previousOutDir, path.relative(outDir, file)), file, contents)) return;
     try {
@@ -22,6 +22,10 @@ export function outputWriter(outDir: string, previousOutDir: string | undefined)
       rmSync(file);
       writeFileSync(file, contents, { flag: "wx" });
     }
+  };
+  return (file, contents) => {
+    write(file, contents);
+    onWritten(file);
   };
 }
 

@@ -35,6 +35,12 @@ export interface Plugin<Content = unknown> {
    * relative to the site root, without the base URL.
    */
   emitFiles?(args: EmitFilesArgs): Promise<Record<string, string | Uint8Array>> | Record<string, string | Uint8Array>;
+  /**
+   * Told of each file as the build writes it into outDir (the bundle's files once bundled, each page
+   * as it renders, the plugins' files), so work on it can start while the build goes on. postBuild
+   * still comes after every file is written; a later plugin's postBuild may change a file again.
+   */
+  outputFileWritten?(args: OutputFileArgs): void;
   /** Runs after the whole output is written and checked, before it replaces the previous build. */
   postBuild?(args: PostBuildArgs): Promise<void> | void;
 }
@@ -110,6 +116,14 @@ export interface RouteSummary {
   section?: string;
   /** A docs route: whether it is in its plugin's last version (the one at the plugin's base path). */
   inLastVersion?: boolean;
+}
+
+export interface OutputFileArgs {
+  /** Absolute path of the file written, inside outDir. */
+  file: string;
+  outDir: string;
+  /** As in PostBuildArgs. */
+  previousOutDir?: string;
 }
 
 export interface PostBuildArgs {
