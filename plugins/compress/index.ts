@@ -119,13 +119,15 @@ const fileVersion = (stats: Stats) => `${stats.ino}:${stats.mtimeMs}:${stats.siz
 
 /**
  * One build's compression: files queue as the build writes them and a worker compresses them
- * while the pages still render (on a core the render leaves free); postBuild compresses the rest
- * with every worker and makes again the copies of any file changed since its copies were made.
+ * while the pages still render (on a core the render leaves free). postBuild drops what is still
+ * queued and compresses, with every worker, each file whose copies were not made from it as it is
+ * now: written since, changed since (a later plugin's postBuild), or whose early attempt failed.
  */
 class Compression {
   readonly used = new Set<string>();
   private readonly queue: string[] = [];
   private readonly queued = new Set<string>();
+  /** Each file whose copies are made, with the version of it they were made from. */
   private readonly made = new Map<string, string>();
   private readonly workers = new Set<Promise<void>>();
 
@@ -135,47 +137,48 @@ class Compression {
     private readonly previousOutDir: string | undefined,
   ) {}
 
-  add(file: string, workers: number): void {
+  add(file: string): void {
     if (!COMPRESSIBLE.test(file) || this.queued.has(file)) return;
     this.queued.add(file);
     this.queue.push(file);
-    while (this.workers.size < workers) {
-      const worker: Promise<void> = this.work().finally(() => this.workers.delete(worker));
-      this.workers.add(worker);
+    if (this.workers.size >= EARLY_CONCURRENCY) return;
+    const worker: Promise<void> = this.work(this.queue, true).finally(() => this.workers.delete(worker));
+    this.workers.add(worker);
+  }
+
+  async finish(files: readonly string[]): Promise<void> {
+    this.queue.length = 0;
+    await Promise.all(this.workers);
+    const versions = await Promise.all(files.map((file) => (COMPRESSIBLE.test(file) ? stat(file).then(fileVersion) : undefined)));
+    const todo = files.filter((file, index) => versions[index] !== undefined && this.made.get(file) !== versions[index]);
+    await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, () => this.work(todo, false)));
+  }
+
+  /** Compresses files from `queue` until it is empty. Early, a failure waits for the last pass (the build may have failed and removed its folder). */
+  private async work(queue: string[], early: boolean): Promise<void> {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      await this.compressFile(file).catch((error: unknown) => {
+        if (!early) throw error;
+      });
     }
   }
 
-  /** Compresses every file not done yet, and again those changed since; waits for all of it. */
-  async finish(files: readonly string[]): Promise<void> {
-    for (const file of files) this.add(file, COMPRESS_CONCURRENCY);
-    while (this.workers.size > 0) await Promise.all(this.workers);
-    const changed = (await Promise.all([...this.made].map(async ([file, version]) => ((await this.versionOf(file)) === version ? undefined : file)))).filter((file) => file !== undefined);
-    for (const file of changed) await this.compressFile(file, true);
-  }
-
-  private async versionOf(file: string): Promise<string | undefined> {
-    return stat(file).then(fileVersion, () => undefined);
-  }
-
-  private async work(): Promise<void> {
-    for (let file = this.queue.shift(); file !== undefined; file = this.queue.shift()) await this.compressFile(file);
-  }
-
-  private async compressFile(file: string, again = false): Promise<void> {
+  private async compressFile(file: string): Promise<void> {
     const stats = await stat(file);
     if (stats.size < MIN_BYTES) return;
-    this.made.set(file, fileVersion(stats));
+    const again = this.made.delete(file);
     let bytes: Promise<Buffer> | undefined;
     const contents = () => (bytes ??= readFile(file));
-    if (this.previousOutDir && (await linkPrevious(this.previousOutDir, this.outDir, file, stats, contents))) {
+    if (!again && this.previousOutDir && (await linkPrevious(this.previousOutDir, this.outDir, file, stats, contents))) {
       if (stats.size >= CACHED_FROM_BYTES) cacheKey(file, await contents(), this.used);
-      return;
+    } else {
+      const data = await contents();
+      const { br, gz } = data.length >= CACHED_FROM_BYTES ? await compressCached(this.cacheDir, file, data, this.used) : await compress(file, data);
+      // Made again after a change: the old copies may be links into the previous output, which must not change.
+      if (again) await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     }
-    const data = await contents();
-    const { br, gz } = data.length >= CACHED_FROM_BYTES ? await compressCached(this.cacheDir, file, data, this.used) : await compress(file, data);
-    // Made again after a change: the old copies may be links into the previous output, which must not change.
-    if (again) await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    this.made.set(file, fileVersion(stats));
   }
 }
 
@@ -197,7 +200,7 @@ export function compressPlugin(context: Pick<PluginContext, "siteDir">): Plugin 
     name: "compress",
     id: "compress",
     outputFileWritten({ file, outDir, previousOutDir }) {
-      compressionOf(outDir, previousOutDir).add(file, EARLY_CONCURRENCY);
+      compressionOf(outDir, previousOutDir).add(file);
     },
     async postBuild({ outDir, previousOutDir }) {
       const compression = compressionOf(outDir, previousOutDir);

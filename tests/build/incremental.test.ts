@@ -86,3 +86,29 @@ describe("a rebuild's unchanged files", () => {
     expect(kept.length).toBeGreaterThan(searchFiles.length / 2);
   });
 });
+
+describe("a rebuild's pages", () => {
+  const site = copyFixture("markdown");
+  afterAll(() => site.remove());
+  const built = (file: string) => readFileSync(path.join(site.dir, "build", file), "utf8");
+  const buildLogged = async () => {
+    const messages: string[] = [];
+    await buildSite({ siteDir: site.dir, log: (message) => messages.push(message) });
+    return messages.join("\n");
+  };
+
+  it("are rendered again only where something they show changed, and a shared input renders them all", async () => {
+    await buildSite({ siteDir: site.dir });
+    const home = built("index.html");
+    // A doc's title is in the sidebar of every guide page, not on the home page.
+    site.write("docs/guide/code.md", site.read("docs/guide/code.md").replace("# Code blocks", "# Code fences"));
+    expect(await buildLogged()).toMatch(/\((\d+) unchanged since the last build\)/);
+    expect(built("guide/admonitions/index.html")).toContain("Code fences");
+    expect(built("index.html")).toBe(home);
+    // The footer is the theme's, on every page: none is kept.
+    site.write("site.config.ts", site.read("site.config.ts").replace('copyright: "Fixture copyright"', 'copyright: "Fixture copyright, renewed"'));
+    expect(await buildLogged()).not.toContain("unchanged since the last build");
+    expect(built("index.html")).toContain("Fixture copyright, renewed");
+    expect(built("guide/admonitions/index.html")).toContain("Fixture copyright, renewed");
+  });
+});

@@ -132,4 +132,17 @@ describe("compressed copies", () => {
     expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(changed);
     expect(brotliDecompressSync(readFileSync(path.join(outDir, "assets", "pglite-abc.wasm.br"))).equals(wasm)).toBe(true);
   });
+  it("drops quietly what it started on when the build fails and removes its folder, and starts afresh next time", async () => {
+    const first = siteWithOutput();
+    const plugin = compressPlugin({ siteDir: first.siteDir });
+    for (const file of ["orders.html", "assets/pglite-abc.wasm"]) plugin.outputFileWritten!({ file: path.join(first.outDir, file), outDir: first.outDir });
+    rmSync(first.outDir, { recursive: true, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The same folder again, as the next build in the same process writes it.
+    mkdirSync(first.outDir, { recursive: true });
+    writeFileSync(path.join(first.outDir, "orders.html"), first.page);
+    plugin.outputFileWritten!({ file: path.join(first.outDir, "orders.html"), outDir: first.outDir });
+    await plugin.postBuild!({ outDir: first.outDir } as PostBuildArgs);
+    expect(gunzipSync(readFileSync(path.join(first.outDir, "orders.html.gz"))).toString()).toBe(first.page);
+  });
 });

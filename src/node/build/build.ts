@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { routeToHtmlFile } from "../../core/paths";
 import type { PageModule, RouteRecord } from "../../core/types";
+import type { RouteSummary } from "../plugins/types";
 import type * as ServerEntry from "../../client/serverEntry";
 import { formatDiagnostic, SiteError, type Diagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
@@ -21,6 +22,7 @@ import { collectImports, siteStylesheet, type ViteManifest } from "./viteManifes
 import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
 import { outputWriter } from "./outputWriter";
+import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
@@ -234,33 +236,43 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (!entry) throw new SiteError(`${route.chunk}: the server build produced no module for this page`);
       return importServerModule(entry.file);
     };
-    const render = createRenderer({
-      site,
-      assets,
-      server,
+    const pageAssets = (chunk: string | undefined) => {
+      const own = chunk ? collectImports(clientManifest, chunkKeyOf(chunk)) : { js: [] };
+      return { cssFiles, entryScript: url(clientManifest[entryKey].file), modulePreloads: [...new Set([...entryAssets.js.slice(1), ...own.js])].map(url) };
+    };
+    const render = createRenderer({ site, assets, server, indexes, files, importPage, pageAssets: (route) => pageAssets(route?.chunk), trackDependencies: true });
+    const renderCache = new RenderCache({
+      siteDir,
+      ssrDir,
+      shared: [site.config, site.themeConfig, assets, pageAssets(undefined)],
       indexes,
       files,
-      importPage,
-      pageAssets: (route) => {
-        const own = route ? collectImports(clientManifest, chunkKeyOf(route.chunk)) : { js: [] };
-        return {
-          cssFiles,
-          entryScript: url(clientManifest[entryKey].file),
-          modulePreloads: [...new Set([...entryAssets.js.slice(1), ...own.js])].map(url),
-        };
-      },
+      serverFileOf: (chunk) => serverManifest[chunkKeyOf(chunk)]?.file,
+      pageAssetsOf: pageAssets,
     });
 
     const renderedLinks = new Map<string, string[]>();
-    for (const [index, route] of site.routes.entries()) {
+    const toRender: RouteSummary[] = [];
+    for (const route of site.routes) {
+      // A page whose every input is as when the last output was rendered keeps that output's HTML.
+      const kept = previousOutDir ? renderCache.kept(route.path, path.join(previousOutDir, routeToHtmlFile(route.path))) : undefined;
+      if (!kept) {
+        toRender.push(route);
+        continue;
+      }
+      write(path.join(staging, routeToHtmlFile(route.path)), kept.html);
+      renderedLinks.set(route.path, kept.links);
+    }
+    for (const [index, route] of toRender.entries()) {
       // Modules load a few pages ahead: reading them from disk overlaps rendering the page before.
-      const ahead = site.routes[index + RENDER_IMPORTS_AHEAD];
+      const ahead = toRender[index + RENDER_IMPORTS_AHEAD];
       const aheadModule = ahead && serverManifest[keyOf(ahead.component)];
       // A failure is reported when that page renders.
       if (aheadModule) importServerModule(aheadModule.file).catch(() => undefined);
       const page = await render(route.path);
       write(path.join(staging, routeToHtmlFile(route.path)), page.html);
       renderedLinks.set(route.path, page.links);
+      if (page.dependencies) renderCache.remember(route.path, { ...page, dependencies: page.dependencies });
     }
     write(path.join(staging, "404.html"), (await render("/__not-found__")).html);
     lap("render pages");
@@ -286,9 +298,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const oldOutputRemoved = swapIntoPlace(staging, outDir);
     const routes = site.routes.map((route) => route.path);
     rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes });
+    renderCache.save();
     await oldOutputRemoved;
     lap("write");
-    log(`Built ${site.routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir}`);
+    const keptCount = site.routes.length - toRender.length;
+    log(`Built ${site.routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir}${keptCount > 0 ? ` (${keptCount} unchanged since the last build)` : ""}`);
     return { outDir, routes, warnings, timings };
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });

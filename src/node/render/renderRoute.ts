@@ -23,6 +23,18 @@ export interface RendererOptions {
   files: ReadonlyMap<string, string>;
   importPage(route: RouteRecord): Promise<PageModule>;
   pageAssets(route: RouteRecord | undefined): PageAssets;
+  /**
+   * Give each render a store of its own and report what it loaded (RenderedRoute.dependencies):
+   * the build's render cache keys a page's HTML by it. Off, renders share one store (the dev server).
+   */
+  trackDependencies?: boolean;
+}
+
+/** What one render loaded through the route store: section indexes by key, data files by URL, page chunks. */
+export interface RenderDependencies {
+  indexes: string[];
+  files: string[];
+  pages: string[];
 }
 
 export interface RenderedRoute {
@@ -31,6 +43,8 @@ export interface RenderedRoute {
   route?: RouteRecord;
   /** Internal links the page renders, collected while rendering. */
   links: string[];
+  /** With `trackDependencies`: everything the render read besides the site-wide inputs. */
+  dependencies?: RenderDependencies;
 }
 
 /**
@@ -40,21 +54,30 @@ export interface RenderedRoute {
  */
 export function createRenderer(options: RendererOptions) {
   const { site, assets, server } = options;
-  const store = new server.RouteStore(assets.routeSections, {
-    loadIndex: async (key) => {
-      const index = options.indexes.find((candidate) => sectionKey(candidate) === key);
-      if (!index) throw new SiteError(`No route index for section "${key}"`);
-      return index;
-    },
-    loadFile: async (url) => {
-      const json = options.files.get(url);
-      if (json === undefined) throw new SiteError(`No route data file ${url}`);
-      return JSON.parse(json) as unknown;
-    },
-    importPage: async (route) => server.withDeferredHtml(await server.withPageLayout(route, await options.importPage(route))),
-  });
+  const newStore = (dependencies?: RenderDependencies) =>
+    new server.RouteStore(assets.routeSections, {
+      loadIndex: async (key) => {
+        dependencies?.indexes.push(key);
+        const index = options.indexes.find((candidate) => sectionKey(candidate) === key);
+        if (!index) throw new SiteError(`No route index for section "${key}"`);
+        return index;
+      },
+      loadFile: async (url) => {
+        dependencies?.files.push(url);
+        const json = options.files.get(url);
+        if (json === undefined) throw new SiteError(`No route data file ${url}`);
+        return JSON.parse(json) as unknown;
+      },
+      importPage: async (route) => {
+        dependencies?.pages.push(route.chunk);
+        return server.withDeferredHtml(await server.withPageLayout(route, await options.importPage(route)));
+      },
+    });
+  const sharedStore = options.trackDependencies ? undefined : newStore();
 
   return async function render(url: string): Promise<RenderedRoute> {
+    const dependencies: RenderDependencies | undefined = sharedStore ? undefined : { indexes: [], files: [], pages: [] };
+    const store = sharedStore ?? newStore(dependencies);
     const pathname = url.split(/[?#]/)[0];
     const state = await store.preload(pathname);
     const route = state.status === "ready" ? state.route : undefined;
@@ -80,6 +103,6 @@ export function createRenderer(options: RendererOptions) {
       modulePreloads: files.modulePreloads,
       dataPreloads: indexUrl && result.status === 200 ? [indexUrl, ...store.dataFilesOf(pathname)] : [],
     });
-    return { status: result.status, html, route, links: result.links };
+    return { status: result.status, html, route, links: result.links, dependencies };
   };
 }

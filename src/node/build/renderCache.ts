@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { sectionKey } from "../../core/routeMatch";
+import type { RouteIndex } from "../../core/types";
+import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
+import type { RenderDependencies } from "../render/renderRoute";
+import { listFiles } from "./outputCache";
+
+/** What a page's last render read, and what it wrote. */
+interface RenderedPage {
+  dependencies: RenderDependencies;
+  /** Hash of what those dependencies were then (see RenderCache.dependencyKey). */
+  key: string;
+  status: number;
+  links: string[];
+}
+
+interface RenderRecord {
+  /** Hash of the inputs every page shares: the generator, the server bundle, config, entry assets. */
+  siteKey: string;
+  pages: Record<string, RenderedPage>;
+}
+
+const RECORD_KEY = "last-render";
+
+export interface RenderCacheInputs {
+  siteDir: string;
+  /** The server bundle's folder: every module but the pages' own is an input of every page. */
+  ssrDir: string;
+  /** Everything else each page's HTML follows from, as JSON (theme config, assets, entry files ...). */
+  shared: unknown;
+  indexes: readonly RouteIndex[];
+  files: ReadonlyMap<string, string>;
+  /** The server module file (relative to ssrDir) of a page chunk. */
+  serverFileOf(chunk: string): string | undefined;
+  /** The scripts and styles the HTML of a page with this chunk names. */
+  pageAssetsOf(chunk: string): unknown;
+}
+
+/**
+ * Remembers what each page's render read (its section index, data files and page modules) and
+ * what those were, so a rebuild copies the HTML of a page whose inputs are all unchanged from the
+ * last output instead of rendering it again. A render reads nothing else: the server bundle and
+ * the inputs every page shares are in the site key, and a change there renders every page.
+ */
+export class RenderCache {
+  private readonly store: DiskCache<RenderRecord>;
+  private readonly last: RenderRecord | undefined;
+  private readonly next: RenderRecord;
+  private readonly moduleHashes = new Map<string, string | undefined>();
+  /** Hashes of index and data file contents, worked out once per build. */
+  private readonly contentHashes = new Map<string, string | undefined>();
+
+  constructor(private readonly inputs: RenderCacheInputs) {
+    this.store = new DiskCache<RenderRecord>(cacheDir(inputs.siteDir, "render"));
+    const siteKey = RenderCache.siteKey(inputs);
+    const last = this.store.get(RECORD_KEY);
+    this.last = last?.siteKey === siteKey ? last : undefined;
+    this.next = { siteKey, pages: {} };
+  }
+
+  private static siteKey(inputs: RenderCacheInputs): string {
+    // A function in the config (a plugin's) counts by its code.
+    const shared = JSON.stringify(inputs.shared, (_key, value: unknown) => (typeof value === "function" ? String(value) : value));
+    const hash = createHash("sha256").update(generatorFingerprint()).update(shared);
+    for (const file of listFiles(inputs.ssrDir)) {
+      const relative = path.relative(inputs.ssrDir, file);
+      // The pages' own modules are each page's inputs, not every page's.
+      if (relative.startsWith(`pages${path.sep}`)) continue;
+      hash.update(relative).update(readFileSync(file));
+    }
+    return hash.digest("hex");
+  }
+
+  /** A page module's bytes with its deferred HTML's, hashed; undefined when the chunk has no module. */
+  private moduleHash(chunk: string): string | undefined {
+    if (!this.moduleHashes.has(chunk)) {
+      const relative = this.inputs.serverFileOf(chunk);
+      const file = relative && path.join(this.inputs.ssrDir, relative);
+      let hash: string | undefined;
+      if (file && existsSync(file)) {
+        const deferred = file.replace(/\.mjs$/, ".html.mjs");
+        hash = createHash("sha256").update(readFileSync(file)).update(existsSync(deferred) ? readFileSync(deferred) : "").digest("hex");
+      }
+      this.moduleHashes.set(chunk, hash);
+    }
+    return this.moduleHashes.get(chunk);
+  }
+
+  private contentHash(name: string, contents: () => string | undefined): string | undefined {
+    if (!this.contentHashes.has(name)) {
+      const text = contents();
+      this.contentHashes.set(name, text === undefined ? undefined : createHash("sha256").update(text).digest("hex"));
+    }
+    return this.contentHashes.get(name);
+  }
+
+  /** Hash of the dependencies as they are in this build; undefined when one is gone. */
+  private dependencyKey(dependencies: RenderDependencies): string | undefined {
+    const hash = createHash("sha256");
+    for (const key of dependencies.indexes) {
+      const indexHash = this.contentHash(`index ${key}`, () => {
+        const index = this.inputs.indexes.find((candidate) => sectionKey(candidate) === key);
+        return index && JSON.stringify(index);
+      });
+      if (!indexHash) return undefined;
+      hash.update(`index ${key} ${indexHash}\n`);
+    }
+    for (const url of dependencies.files) {
+      const fileHash = this.contentHash(`file ${url}`, () => this.inputs.files.get(url));
+      if (!fileHash) return undefined;
+      hash.update(`file ${url} ${fileHash}\n`);
+    }
+    for (const chunk of dependencies.pages) {
+      const moduleHash = this.moduleHash(chunk);
+      if (!moduleHash) return undefined;
+      hash.update(`page ${chunk} ${moduleHash} ${JSON.stringify(this.inputs.pageAssetsOf(chunk))}\n`);
+    }
+    return hash.digest("hex");
+  }
+
+  /** The last render of `route` (its HTML read from `htmlFile` in the last output), when everything it read is as it was. */
+  kept(route: string, htmlFile: string): { html: string; links: string[] } | undefined {
+    const page = this.last?.pages[route];
+    if (!page || !existsSync(htmlFile) || this.dependencyKey(page.dependencies) !== page.key) return undefined;
+    this.next.pages[route] = page;
+    return { html: readFileSync(htmlFile, "utf8"), links: page.links };
+  }
+
+  remember(route: string, rendered: { status: number; links: string[]; dependencies: RenderDependencies }): void {
+    const key = this.dependencyKey(rendered.dependencies);
+    if (key) this.next.pages[route] = { dependencies: rendered.dependencies, key, status: rendered.status, links: rendered.links };
+  }
+
+  /** Call once the build succeeded: the next build reuses what this one rendered. */
+  save(): void {
+    this.store.set(RECORD_KEY, this.next);
+  }
+}
