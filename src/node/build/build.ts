@@ -26,7 +26,7 @@ import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
-import { listFiles, rememberOutput, reusableOutput, siteModuleFiles, untouchedOutput } from "./outputCache";
+import { isReusable, listFiles, rememberOutput, siteModuleFiles, untouchedOutput } from "./outputCache";
 import { restoreAppBundle, saveAppBundle } from "./appBundleCache";
 
 
@@ -80,12 +80,31 @@ function stepTimer() {
   return { timings, lap };
 }
 
-function compilePoolFor(site: SiteData, pageCount: number): CompilePool | undefined {
-  const workerCount = process.env.BUILD_WORKERS !== undefined ? Number(process.env.BUILD_WORKERS) : pageCount >= ALL_CORES_PAGES ? availableParallelism() : 1;
+const workersWanted = (pageCount: number) =>
+  process.env.BUILD_WORKERS !== undefined ? Number(process.env.BUILD_WORKERS) : pageCount >= ALL_CORES_PAGES ? availableParallelism() : 1;
+
+/**
+ * A compile thread started before the site is known: loading the Markdown toolchain takes it about
+ * 0.3 s, spent while this thread loads the site. Closed unused if no page needs compiling there.
+ */
+function startCompilePool(): CompilePool | undefined {
+  if (!workersAvailable() || workersWanted(WORKER_MIN_PAGES) <= 0) return undefined;
+  const pool = new CompilePool(new Map(), 1);
+  pool.start();
+  return pool;
+}
+
+/** The started pool made ready for the site (its routes, a thread per core for a large one), or closed when the site compiles in-process. */
+async function compilePoolFor(started: CompilePool | undefined, site: SiteData, pageCount: number): Promise<CompilePool | undefined> {
   // Plugins' own Markdown plugins are functions, which cannot cross to a worker thread.
   const pluginMarkdown = site.plugins.some((plugin) => plugin.markdown);
-  if (!workersAvailable() || workerCount <= 0 || pageCount < WORKER_MIN_PAGES || pluginMarkdown) return undefined;
-  return new CompilePool(site.routeOfSource, workerCount);
+  if (!started || pageCount < WORKER_MIN_PAGES || pluginMarkdown) {
+    await started?.close();
+    return undefined;
+  }
+  started.setRoutes(site.routeOfSource);
+  started.grow(workersWanted(pageCount));
+  return started;
 }
 
 /**
@@ -109,14 +128,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   cleanLeftovers(siteDir, outDir);
   const forgetStaging = removeOnInterrupt([staging, ssrDir]);
   rmSync(staging, { recursive: true, force: true });
-  let pool: CompilePool | undefined;
+  let pool = startCompilePool();
   try {
     const site = await loadSite(siteDir, { dev: false });
     const contentDirs = site.plugins.flatMap((plugin) => plugin.getPathsToWatch?.() ?? []);
     assertOutputDirReplaceable(siteDir, outDir, siteInputPaths(siteDir, contentDirs));
     lap("load content");
 
-    const previous = reusableOutput(site);
+    const last = untouchedOutput(siteDir);
+    const previous = last && isReusable(site, last) ? last : undefined;
     if (previous) {
       // Same inputs as the last build, whose output is untouched: it is what this build would write.
       if (previous.outDir !== outDir) {
@@ -130,7 +150,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return { outDir, routes: previous.routes, warnings, timings };
     }
     // The last output, when nobody touched it since: its unchanged files are linked, not written again.
-    const previousOutDir = untouchedOutput(siteDir);
+    const previousOutDir = last?.outDir;
     const written = (file: string) => {
       for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir });
     };
@@ -144,7 +164,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const pageSources = [...new Set(site.routes.map((route) => route.component))];
     const markdownSources = new Map(pageSources.filter((source) => MARKDOWN_PAGE.test(source)).map((source) => [source, readFileSync(source, "utf8")]));
-    pool = compilePoolFor(site, pageSources.length);
+    pool = await compilePoolFor(pool, site, pageSources.length);
     const facts = new Map<string, PageFacts>();
     const compilePage = createPageCompiler(() => site, { dev: false, compile: pool && ((job) => pool!.compile(job)) });
     /** A page compiled outside the bundler, reporting what the bundler's compile would: its warnings (once) and facts. */

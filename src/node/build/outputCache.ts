@@ -96,20 +96,15 @@ export function matchesListing(dir: string, recorded: readonly string[]): boolea
 }
 
 /** The last build's output folder when it still holds exactly the files that build wrote. */
-export function untouchedOutput(siteDir: string): string | undefined {
+/** The last build's record when its output folder still holds exactly the files it wrote. */
+export function untouchedOutput(siteDir: string): OutputRecord | undefined {
   const record = recordStore(siteDir).get(RECORD_KEY);
-  return record && existsSync(record.outDir) && matchesListing(record.outDir, record.listing) ? record.outDir : undefined;
+  return record && existsSync(record.outDir) && matchesListing(record.outDir, record.listing) ? record : undefined;
 }
 
-/**
- * The last build's record when its output can stand for this build's: same
- * inputs, and its output folder still holds exactly the files it wrote.
- */
-export function reusableOutput(site: SiteData): OutputRecord | undefined {
-  const record = recordStore(site.siteDir).get(RECORD_KEY);
-  if (!record || !existsSync(record.outDir)) return undefined;
-  if (inputFingerprint(site, record.moduleFiles) !== record.fingerprint) return undefined;
-  return untouchedOutput(site.siteDir) ? record : undefined;
+/** Whether that untouched output can stand for this build's: it was made from the same inputs. */
+export function isReusable(site: SiteData, untouched: OutputRecord): boolean {
+  return inputFingerprint(site, untouched.moduleFiles) === untouched.fingerprint;
 }
 
 /** Remembers a finished build; a site whose inputs cannot be hashed forgets its last record instead. */

@@ -21,17 +21,22 @@ export class CompilePool {
 
   constructor(
     private routes: ReadonlyMap<string, string>,
-    private readonly size = availableParallelism(),
+    private size = availableParallelism(),
   ) {}
+
+  /** Grows the pool to `size` threads (started ones at once). */
+  grow(size: number): void {
+    this.size = Math.max(this.size, size);
+    if (this.workers.length > 0) this.start();
+  }
 
   /**
    * Threads start with the first page actually compiled (a rebuild whose pages all come from the
    * cache starts none), or now: each thread loads the Markdown toolchain while this one does other work.
    */
   start(): void {
-    if (this.workers.length > 0) return;
     const { routes, size } = this;
-    for (let index = 0; index < Math.max(1, size); index++) {
+    for (let index = this.workers.length; index < Math.max(1, size); index++) {
       const worker = new Worker(WORKER_FILE, { workerData: { routes: Object.fromEntries(routes) } });
       worker.on("message", (message: { id: number; page?: CompiledPage; error?: { message: string; loc?: unknown } }) => {
         const pending = this.waiting.get(message.id);
