@@ -112,3 +112,25 @@ describe("a rebuild's pages", () => {
     expect(built("guide/admonitions/index.html")).toContain("Fixture copyright, renewed");
   });
 });
+
+// Versions (the dropdown links a doc's other versions) and a blog (lists, tags, feeds): each rebuild
+// after an edit writes what a cold build of the edited site writes. (Not docusaurus-classic here: in
+// one process, Vite's second bundle of its theme marks a CommonJS interop call differently,
+// `__toESM(x, 1)` against `__toESM(x)`, which a build in a process of its own never meets.)
+describe.each([
+  ["versioned-site", "docs/installation.md"],
+  ["blog-site", "blog/2024-03-10-roadmap.md"],
+])("a rebuild of %s after editing %s", (fixture, page) => {
+  const site = copyFixture(fixture);
+  afterAll(() => site.remove());
+
+  it("writes what a cold build of the edited site writes", async () => {
+    await buildSite({ siteDir: site.dir });
+    site.write(page, `${site.read(page)}\nA sentence added after the first build.\n`);
+    await buildSite({ siteDir: site.dir });
+    const incremental = readTree(path.join(site.dir, "build"));
+    rmSync(path.join(site.dir, "node_modules/.cache/graphile-docs"), { recursive: true, force: true });
+    await buildSite({ siteDir: site.dir, outDir: "build-cold" });
+    expectSameTree(incremental, readTree(path.join(site.dir, "build-cold")));
+  });
+});

@@ -102,7 +102,9 @@ export class RenderCache {
     for (const key of dependencies.indexes) {
       const indexHash = this.contentHash(`index ${key}`, () => {
         const index = this.inputs.indexes.find((candidate) => sectionKey(candidate) === key);
-        return index && JSON.stringify(index);
+        // Which chunk holds a path counts, not the other chunks' file names: a render reads only the
+        // chunks it loads (its own, a file dependency), and an edit renames its chunk in the index.
+        return index && JSON.stringify({ ...index, chunks: index.chunks.map((chunk) => chunk.from) });
       });
       if (!indexHash) return undefined;
       hash.update(`index ${key} ${indexHash}\n`);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
 import { MDX_COMPONENT_NAMES } from "../../core/mdxComponentNames";
@@ -8,6 +8,7 @@ import type { SiteData } from "../loadSite";
 import type { CompiledPage } from "../markdown/compile";
 import { DEFERRED_HTML_COMPONENT, DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
 import type { OutputWriter } from "./outputWriter";
+import { ServerModuleStore } from "./serverModuleStore";
 import type { ViteManifest } from "./viteManifest";
 
 /**
@@ -195,6 +196,7 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
     [...serverRuntime.values()].map((entry) => serverManifest[entry].file),
   ];
   const transformCache = new TransformCache(site.siteDir);
+  const serverModules = new ServerModuleStore(site.siteDir);
 
   await forEachLimited(options.pages, PAGES_AT_ONCE, async ({ source, key, inputName }) => {
     const page = await options.compiled(source);
@@ -240,10 +242,11 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
     const file = `assets/${inputName}-${contentHash(transformed.client)}.js`;
     options.write(path.join(options.outDir, deferredFile), deferred);
     options.write(path.join(options.outDir, file), transformed.client);
-    writeFileSync(path.join(options.ssrDir, "pages", `${inputName}.html.mjs`), deferred);
-    writeFileSync(path.join(options.ssrDir, "pages", `${inputName}.mjs`), transformed.server);
+    serverModules.place(path.join(options.ssrDir, "pages", `${inputName}.html.mjs`), deferred);
+    serverModules.place(path.join(options.ssrDir, "pages", `${inputName}.mjs`), transformed.server);
     clientManifest[key] = { file, name: inputName, src: key, isEntry: true, imports: transformed.imports, dynamicImports: [] };
     serverManifest[key] = { file: `pages/${inputName}.mjs`, name: inputName, src: key, isEntry: true };
   });
+  serverModules.prune();
   return unfit.sort();
 }
