@@ -149,8 +149,7 @@ class Compression {
   async finish(files: readonly string[]): Promise<void> {
     this.queue.length = 0;
     await Promise.all(this.workers);
-    const versions = await Promise.all(files.map((file) => (COMPRESSIBLE.test(file) ? stat(file).then(fileVersion) : undefined)));
-    const todo = files.filter((file, index) => versions[index] !== undefined && this.made.get(file) !== versions[index]);
+    const todo = files.filter((file) => COMPRESSIBLE.test(file));
     await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, () => this.work(todo, false)));
   }
 
@@ -165,7 +164,7 @@ class Compression {
 
   private async compressFile(file: string): Promise<void> {
     const stats = await stat(file);
-    if (stats.size < MIN_BYTES) return;
+    if (stats.size < MIN_BYTES || this.made.get(file) === fileVersion(stats)) return;
     const again = this.made.delete(file);
     let bytes: Promise<Buffer> | undefined;
     const contents = () => (bytes ??= readFile(file));
