@@ -6,6 +6,16 @@
 /** The component a runnable example's code block is wrapped in (src/theme/mdx/TryIt.tsx). */
 export const TRY_IT_COMPONENT = "TryIt";
 
+/** What the playground needs to run one example. */
+export interface RunnableExample {
+  /** The example's code exactly as the doc tests ran it. */
+  code: string;
+  /** The fence's `query` word: run the compiled queries in PGlite. */
+  query: boolean;
+  /** The fence's env=NAME=value words. */
+  env: Record<string, string>;
+}
+
 /** User code running longer than this is stopped (the worker is terminated). */
 export const PLAYGROUND_TIME_LIMIT_MS = 5_000;
 

@@ -238,6 +238,22 @@ export interface RouteRecord {
   page?: PageRouteData;
   /** In the browser, for a doc of a split sidebar: the URL of the items of the top-level category holding it. */
   sidebarPart?: string;
+  /** In the browser, for a page with examples the playground runs: see RunnableExamples. */
+  runnable?: RunnableExamples;
+}
+
+/**
+ * A built page's examples that Try it can run. Plain data, so a page's JavaScript is the same
+ * with and without the playground: its code blocks learn here which of them get the button, and
+ * the first press loads the playground module and the examples' code from these URLs.
+ */
+export interface RunnableExamples {
+  /** The deferred-HTML keys of the runnable code blocks. */
+  blocks: number[];
+  /** URL of a JSON object: block key → RunnableExample. */
+  examples: string;
+  /** URL of the module whose default export is the playground component. */
+  playground: string;
 }
 
 /**

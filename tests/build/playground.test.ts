@@ -1,7 +1,7 @@
 /**
  * Try it costs a page nothing until it is used: the fixture site built with and without
- * `playground` must give every page the same first-load JavaScript, byte for byte, except the
- * Try it wrapper on pages that have runnable examples. The site has one stylesheet for every
+ * `playground` must give every page the same first-load JavaScript, byte for byte, runnable
+ * examples or not: which blocks get Try it is route data. The site has one stylesheet for every
  * page (so a page reached client-side is styled like one loaded directly): it carries the
  * playground's rules, under 1 KB gzip. The same build also serves the
  * playground's WebAssembly and shows the fixture's image in its pages' Markdown copies.
@@ -13,6 +13,8 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite, type BuildResult } from "../../src/node/build/build";
 import { createStaticServer } from "../../src/node/serve/staticServer";
+import type { RunnableExample } from "../../src/core/playground";
+import type { RouteIndex, RouteRecord } from "../../src/core/types";
 import { copyFixture } from "./support";
 
 /** Pages of the fixture with a runnable (```js doctest) example. */
@@ -27,8 +29,15 @@ function firstLoadFiles(outDir: string, route: string): string[] {
   return [...new Set(named)].sort();
 }
 
-/** The page's own chunk: the one file of its first load named after its route. */
-const pageChunkOf = (route: string, files: string[]) => files.filter((file) => file.startsWith(`/assets/page-${route.slice(1).replace(/\//g, "-")}-`));
+/** The route records of the route chunk holding `route`, as a browser on that page loads them. */
+async function routeDataOf(outDir: string, route: string): Promise<{ routes: RouteRecord[] }> {
+  const html = readFileSync(path.join(outDir, route, "index.html"), "utf8");
+  const indexUrl = /"manifest":"([^"]+)"/.exec(html)?.[1];
+  if (!indexUrl) throw new Error(`${route}: its HTML names no route index`);
+  const index = JSON.parse(readFileSync(path.join(outDir, indexUrl), "utf8")) as RouteIndex;
+  const routes = index.chunks.flatMap((chunk) => JSON.parse(readFileSync(path.join(outDir, chunk.file), "utf8")) as RouteRecord[]);
+  return { routes };
+}
 const scriptsOf = (files: string[]) => files.filter((file) => file.endsWith(".js"));
 const stylesheetsOf = (files: string[]) => files.filter((file) => file.endsWith(".css"));
 /** The playground's stylesheet rules cost a page at most this much more CSS (gzip). */
@@ -59,10 +68,9 @@ describe("a site with runnable examples, built with and without the playground",
     expect(builtWith.routes).toEqual(expect.arrayContaining(RUNNABLE_PAGES));
   });
 
-  it("gives a page without runnable examples exactly the same first-load JavaScript, byte for byte", () => {
-    const plainPages = builtWith.routes.filter((route) => !RUNNABLE_PAGES.includes(route));
-    expect(plainPages).toContain(CODE_ONLY_PAGE);
-    for (const route of plainPages) {
+  it("gives every page, runnable examples or not, exactly the same first-load JavaScript, byte for byte", () => {
+    expect(builtWith.routes).toEqual(expect.arrayContaining([...RUNNABLE_PAGES, CODE_ONLY_PAGE]));
+    for (const route of builtWith.routes) {
       const scripts = scriptsOf(firstLoadFiles(builtWith.outDir, route));
       expect({ route, scripts }).toEqual({ route, scripts: scriptsOf(firstLoadFiles(builtWithout.outDir, route)) });
       for (const file of scripts) expect(readFileSync(path.join(builtWith.outDir, file)).equals(readFileSync(path.join(builtWithout.outDir, file))), `${route}: ${file}`).toBe(true);
@@ -75,23 +83,28 @@ describe("a site with runnable examples, built with and without the playground",
     expect(stylesheetsOf(firstLoadFiles(builtWith.outDir, RUNNABLE_PAGES[0]))).toEqual([withSheet]);
     const css = readFileSync(path.join(builtWith.outDir, withSheet));
     const cssWithout = readFileSync(path.join(builtWithout.outDir, withoutSheet));
-    expect(css.toString()).toMatch(/\.try-it\b/);
-    expect(cssWithout.toString()).not.toMatch(/\.try-it\b|\.playground\b/);
+    expect(css.toString()).toMatch(/\.playground\b/);
+    expect(cssWithout.toString()).not.toMatch(/\.playground\b/);
     expect(gzipSync(css).length - gzipSync(cssWithout).length).toBeLessThan(PLAYGROUND_CSS_BUDGET);
   });
 
-  it("adds only the Try it wrapper to a runnable page's first load, and nothing of the editor, worker or database", () => {
+  it("puts Try it under each runnable example in the HTML, and the examples' exact code in a file of their own", async () => {
     for (const route of RUNNABLE_PAGES) {
-      const files = firstLoadFiles(builtWith.outDir, route);
-      const before = firstLoadFiles(builtWithout.outDir, route);
-      const ownChunk = pageChunkOf(route, files);
-      expect(ownChunk, route).toHaveLength(1);
-      // Every other script the page loaded before is still there, unchanged (same content-hashed names).
-      expect(files, route).toEqual(expect.arrayContaining(scriptsOf(before).filter((file) => !pageChunkOf(route, before).includes(file))));
-      const added = scriptsOf(files).filter((file) => !before.includes(file) && !ownChunk.includes(file));
-      // The button's own chunk; the editor, the worker and PGlite come with the first click.
-      expect(added.map((file) => file.replace(/-[\w-]{8}(\.\w+)$/, "$1")).sort(), route).toEqual(["/assets/theme-TryIt.js"]);
+      const html = readFileSync(path.join(builtWith.outDir, route, "index.html"), "utf8");
+      const source = readFileSync(path.join(withPlayground.dir, `docs${route}.md`), "utf8");
+      expect(html.match(/class="try-it__bar"/g), route).toHaveLength(source.match(/^```js doctest/gm)!.length);
+      expect(readFileSync(path.join(builtWithout.outDir, route, "index.html"), "utf8")).not.toContain("try-it");
     }
+    const { routes } = await routeDataOf(builtWith.outDir, "/guide/first-query");
+    const runnable = routes.find((route) => route.path === "/guide/first-query")?.runnable;
+    expect(runnable?.blocks).toHaveLength(2);
+    expect(runnable?.playground).toMatch(/^\/assets\/theme-Playground-[\w-]{8}\.js$/);
+    const examples = JSON.parse(readFileSync(path.join(builtWith.outDir, runnable!.examples), "utf8")) as Record<string, RunnableExample>;
+    const source = readFileSync(path.join(withPlayground.dir, "docs/guide/first-query.md"), "utf8");
+    const fenced = [...source.matchAll(/^```js doctest query\n([\s\S]*?)^```$/gm)].map((match) => match[1].replace(/\n$/, ""));
+    expect(runnable!.blocks.map((key) => examples[key])).toEqual(fenced.map((code) => ({ code, query: true, env: {} })));
+    // A page without runnable examples says nothing of the playground.
+    expect((await routeDataOf(builtWith.outDir, CODE_ONLY_PAGE)).routes.find((route) => route.path === CODE_ONLY_PAGE)?.runnable).toBeUndefined();
   });
 
   it("serves the playground's WebAssembly as application/wasm with `npm run serve`, so the browser compiles it while it downloads", async () => {

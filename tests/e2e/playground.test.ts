@@ -2,7 +2,7 @@
  * "Try it" on runnable examples: the editor, runs in a worker against PGlite,
  * the time limit, keyboard use, and that a page downloads none of it until asked.
  */
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PLAYGROUND_TIME_LIMIT_MS } from "../../src/core/playground";
 import { violations } from "./axe";
@@ -75,8 +75,9 @@ describe("Try it", () => {
     await run(used.page);
     // The browser asks for the favicon whenever it likes; the playground's files are all built assets.
     const playgroundFiles = afterClick.slice(beforeClick).filter((file) => file.startsWith("/assets/"));
-    // The editor's own chunk comes with the click (not with the page), then the worker's files and PGlite.
-    expect(playgroundFiles.some((file) => /\/Playground-[\w-]+\.js$/.test(file))).toBe(true);
+    // The editor's own chunk and the page's examples come with the click (not with the page), then the worker's files and PGlite.
+    expect(playgroundFiles.some((file) => /\/theme-Playground-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(playgroundFiles.some((file) => /\/examples-[\w-]+\.json$/.test(file))).toBe(true);
     expect(playgroundFiles.some((file) => file.endsWith(".wasm"))).toBe(true);
 
     const untouched = await site.newPage();
@@ -85,6 +86,28 @@ describe("Try it", () => {
     await untouched.page.locator(".try-it__button").first().hover();
     await untouched.page.waitForTimeout(500);
     expect(loaded.filter((file) => playgroundFiles.includes(file))).toEqual([]);
+  });
+
+  it("offers Try it on a page reached by a link, whose HTML the browser never loaded", async () => {
+    const { page, logs } = await site.open("/pg-sql2/");
+    await page.locator("main").locator(`a[href="${PAGE}"]`).first().click();
+    await page.waitForURL(`**${PAGE}`);
+    await openPlayground(page);
+    expect(await run(page)).toMatch(/^Ran in/);
+    expect(logs).toEqual([]);
+  });
+
+  it("says so when the playground cannot be loaded, and Try again loads it", async () => {
+    let failing = true;
+    const examples = (route: Route) => (failing ? route.fulfill({ status: 503, body: "" }) : route.continue());
+    const { page, logs } = await site.open(PAGE, undefined, { route: [/\/assets\/examples-[\w-]+\.json$/, examples] });
+    const example = page.locator(".try-it").filter({ hasText: "Order Items" }).first();
+    await example.getByRole("button", { name: /^Try it/ }).click();
+    await expect(example.getByRole("alert").textContent()).resolves.toMatch(/^The playground could not be loaded \(.*503\)\.$/);
+    failing = false;
+    await example.getByRole("button", { name: /^Try again/ }).click();
+    await page.getByRole("region", { name: "Example playground" }).waitFor();
+    expect(logs.filter((message) => !/status of 503/.test(message))).toEqual([]);
   });
 
   it("opens the editor on exactly the code the page shows, the code the doc tests ran", async () => {
@@ -96,7 +119,7 @@ describe("Try it", () => {
 
   it("shows progress while the editor loads and while the first run starts PostgreSQL", async () => {
     const editorChunk = heldRoute();
-    const { page, logs } = await site.open(PAGE, undefined, { route: [/\/assets\/Playground-[\w-]+\.js$/, editorChunk.handler] });
+    const { page, logs } = await site.open(PAGE, undefined, { route: [/\/assets\/theme-Playground-[\w-]+\.js$/, editorChunk.handler] });
     await page.locator(".try-it").filter({ hasText: "Order Items" }).first().getByRole("button", { name: /^Try it/ }).click();
     await editorChunk.requested;
     const loading = page.getByRole("status").filter({ hasText: "Loading the playground…" });

@@ -26,7 +26,7 @@ describe("which examples the playground can run", () => {
   });
 });
 
-describe("the compile wraps runnable examples in TryIt", () => {
+describe("the compile marks runnable examples", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "playground-compile-"));
   mkdirSync(path.join(dir, "docs"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -44,10 +44,10 @@ describe("the compile wraps runnable examples in TryIt", () => {
     'import { readFile } from "node:fs/promises";',
     "```",
   ].join("\n");
-  const compile = (playgroundPackages?: string[]) =>
-    compileMarkdown({ file: path.join(dir, "docs/page.md"), body: page, frontMatter: {}, routeOfSource: () => undefined, additionalLanguages: [], development: false, siteDir: dir, prismThemes: {}, playgroundPackages });
+  const compile = (playgroundPackages?: string[], deferHtml = false) =>
+    compileMarkdown({ file: path.join(dir, "docs/page.md"), body: page, frontMatter: {}, routeOfSource: () => undefined, additionalLanguages: [], development: false, siteDir: dir, prismThemes: {}, playgroundPackages, deferHtml });
 
-  it("carries the exact code, the query word and the env words; leaves other examples alone", async () => {
+  it("wraps one in TryIt when its block keeps its HTML (the dev server), carrying the exact code, the query word and the env words; leaves other examples alone", async () => {
     const { code } = await compile(["pg-sql2"]);
     expect(code).toContain('import TryIt from "@theme/TryIt"');
     expect(code.match(/_jsx\(TryIt|jsx\(TryIt/g)?.length).toBe(1);
@@ -58,5 +58,19 @@ describe("the compile wraps runnable examples in TryIt", () => {
 
   it("adds nothing when the site has no playground", async () => {
     expect((await compile(undefined)).code).not.toContain("TryIt");
+    expect((await compile(undefined, true)).runnableExamples).toBeUndefined();
+  });
+
+  it("leaves a built route's module as it is without a playground, and hands over its examples by block key", async () => {
+    const withPlayground = await compile(["pg-sql2"], true);
+    const without = await compile(undefined, true);
+    expect(withPlayground.code).toBe(without.code);
+    // Three code blocks: the runnable example, its output, and an example importing node:fs.
+    const keys = [...withPlayground.code.matchAll(/htmlKey: "(\d+)"/g)].map((match) => match[1]);
+    expect(keys).toHaveLength(3);
+    const key = keys[0];
+    expect(withPlayground.runnableExamples).toEqual({
+      [Number(key)]: { code: 'import { sql } from "pg-sql2";\nconsole.log(sql.compile(sql`select 1`).text);', query: true, env: { GRAPHILE_ENV: "development" } },
+    });
   });
 });

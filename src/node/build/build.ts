@@ -11,12 +11,15 @@ import { GENERATOR_DIR } from "../generatorDir";
 import { loadSite, type SiteData } from "../loadSite";
 import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import type { PageFacts } from "../markdown/facts";
+import type { CompiledPage } from "../markdown/compile";
+import type { RunnableExample } from "../../core/playground";
 import { contentSecurityPolicy, HEADERS_FILE, headersFile } from "../render/contentSecurityPolicy";
 import { createRenderer } from "../render/renderRoute";
 import { checkSiteLinks } from "./checkSiteLinks";
 import { emitPluginFiles } from "./emitFiles";
 import { withBuiltImages } from "./copyImages";
 import { writeRouteManifests } from "./routeManifests";
+import { playgroundInputs, runnableExamplesWriter } from "./runnableExamples";
 import { swapIntoPlace } from "./swap";
 import { collectImports, siteStylesheet, type ViteManifest } from "./viteManifest";
 import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
@@ -166,12 +169,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const markdownSources = new Map(pageSources.filter((source) => MARKDOWN_PAGE.test(source)).map((source) => [source, readFileSync(source, "utf8")]));
     pool = await compilePoolFor(pool, site, pageSources.length);
     const facts = new Map<string, PageFacts>();
+    const runnableExamples = new Map<string, Record<number, RunnableExample>>();
+    const compiled = (source: string, page: CompiledPage) => {
+      facts.set(source, page.facts);
+      if (page.runnableExamples) runnableExamples.set(source, page.runnableExamples);
+    };
     const compilePage = createPageCompiler(() => site, { dev: false, compile: pool && ((job) => pool!.compile(job)) });
     /** A page compiled outside the bundler, reporting what the bundler's compile would: its warnings (once) and facts. */
     const compiledPage = async (source: string) => {
       const { page, fresh } = await compilePage(source, markdownSources.get(source)!);
       if (fresh) for (const warning of page.warnings) warn(formatDiagnostic(warning));
-      facts.set(source, page.facts);
+      compiled(source, page);
       return page;
     };
     // The workers compile every page while Vite starts and bundles the theme; the bundles then find them done.
@@ -183,7 +191,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         getSite: () => site,
         dev: false,
         onWarning: (diagnostic: Diagnostic) => warn(formatDiagnostic(diagnostic)),
-        onCompiled: (file, page) => facts.set(file, page.facts),
+        onCompiled: compiled,
         compilePage,
       });
     const moduleIds: string[] = [];
@@ -209,7 +217,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         // Vite loads only when something has to be bundled: a rebuild that reuses the app bundle never pays for it.
         const [{ baseViteConfig }, { bundleClient, bundleServer }] = await Promise.all([import("../bundle/viteConfig"), import("./bundle")]);
         // The code-theme stylesheet after the theme's components, where the pages importing it put it.
-        const clientSide = () => bundleClient(viteConfig(baseViteConfig), { ...runtime, "theme-code": CODE_THEME_MODULE, ...pageInputs }, staging, (read) => ids.push(...read));
+        const clientSide = () => bundleClient(viteConfig(baseViteConfig), { ...runtime, ...playgroundInputs(site), "theme-code": CODE_THEME_MODULE, ...pageInputs }, staging, (read) => ids.push(...read));
         const serverSide = () => bundleServer(viteConfig(baseViteConfig), { ...runtime, ...pageInputs }, ssrDir);
         // Side by side: while one bundle waits for a page's compile, the other bundles what it has. One after the
         // other from 400 bundled pages: two module graphs that large at once raised a 2,000-page site's peak to 1.85 GB.
@@ -244,7 +252,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await pool?.close();
     pool = undefined;
 
-    const { indexes, files, assets, chunkKeyOf } = writeRouteManifests({ site, clientManifest, outDir: staging, write });
+    const runnableOf = runnableExamplesWriter({ site, clientManifest, examplesOf: (source) => runnableExamples.get(source), outDir: staging, write });
+    const { indexes, files, assets, chunkKeyOf } = writeRouteManifests({ site, clientManifest, outDir: staging, write, runnableOf });
     writeAssetsManifest(staging);
     const server = (await import(pathToFileURL(path.join(ssrDir, "server.mjs")).href)) as typeof ServerEntry;
     const url = (file: string) => `${site.config.baseUrl}${file}`;

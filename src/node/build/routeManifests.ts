@@ -4,7 +4,7 @@ import path from "node:path";
 import { ROUTES_PER_CHUNK, SIDEBAR_SPLIT_LINKS } from "../../core/constants";
 import { pathKey } from "../../core/paths";
 import { sidebarPathKeys, splitRoutes, splitSidebar } from "../../core/routeChunks";
-import type { DocsManifest, RouteIndex, RouteRecord, SidebarItem, SiteAssets, VersionIndex, VersionMetadata } from "../../core/types";
+import type { DocsManifest, RouteIndex, RouteRecord, RunnableExamples, SidebarItem, SiteAssets, VersionIndex, VersionMetadata } from "../../core/types";
 import { findVersion, sectionKey } from "../../core/routeMatch";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
@@ -93,8 +93,15 @@ export function sectionRouteData(
  * route chunks and sidebars content-hashed under assets/, each route's module replaced by the
  * URL of its client chunk and the chunks it imports (for modulepreload).
  */
-export function writeRouteManifests(args: { site: SiteData; clientManifest: ViteManifest; outDir: string; write: OutputWriter }): WrittenRouteData {
-  const { site, clientManifest, outDir, write } = args;
+export function writeRouteManifests(args: {
+  site: SiteData;
+  clientManifest: ViteManifest;
+  outDir: string;
+  write: OutputWriter;
+  /** What a page's route carries about its runnable examples (runnableExamples.ts). */
+  runnableOf?: (source: string) => RunnableExamples | undefined;
+}): WrittenRouteData {
+  const { site, clientManifest, outDir, write, runnableOf } = args;
   const url = (file: string) => `${site.config.baseUrl}${file}`;
   const chunkUrlToKey = new Map<string, string>();
   const keyOfSource = (source: string) => path.relative(site.siteDir, source).split(path.sep).join("/");
@@ -105,7 +112,8 @@ export function writeRouteManifests(args: { site: SiteData; clientManifest: Vite
     const chunk = url(entry.file);
     chunkUrlToKey.set(chunk, key);
     const { js } = collectImports(clientManifest, key);
-    return { ...route, chunk, imports: js.filter((file) => file !== entry.file).map(url) };
+    const runnable = runnableOf?.(route.chunk);
+    return { ...route, chunk, imports: js.filter((file) => file !== entry.file).map(url), ...(runnable ? { runnable } : {}) };
   };
 
   const files = new Map<string, string>();

@@ -39,10 +39,11 @@ export function looksStandalone(text: string): boolean {
 
 /**
  * The theme components standalone pages import, each an entry of both bundles. DeferredHtml,
- * which nearly every page renders, comes from the app entry instead (see APP_EXPORTS).
+ * which nearly every page renders, comes from the app entry instead (see APP_EXPORTS). A built
+ * route's runnable examples are plain code blocks (runnableExamples.ts), so none imports TryIt.
  */
 function runtimeComponents(site: SiteData): string[] {
-  const optional: Record<string, boolean> = { TryIt: Boolean(site.config.playground), Mermaid: Boolean(site.config.docusaurus?.mermaid) };
+  const optional: Record<string, boolean> = { TryIt: false, Mermaid: Boolean(site.config.docusaurus?.mermaid) };
   return MDX_COMPONENT_NAMES.filter((name) => optional[name] ?? true);
 }
 

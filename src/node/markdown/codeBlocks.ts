@@ -3,7 +3,7 @@ import type { Code, Root } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { TRY_IT_COMPONENT, isPlaygroundRunnable } from "../../core/playground";
+import { TRY_IT_COMPONENT, isPlaygroundRunnable, type RunnableExample } from "../../core/playground";
 import { parseCodeMeta, type CodeMeta } from "./codeMeta";
 import type { FeatureContext } from "./featureContext";
 import { highlightLines, resolveLanguage, type LanguageResolution } from "./highlight";
@@ -115,14 +115,27 @@ function importPath(fromFile: string, target: string): string {
   return relative.startsWith(".") ? relative : `./${relative}`;
 }
 
+/** The page's runnable examples by their code block's deferred-HTML key, kept on the file until the compile returns them. */
+export function runnableExamplesOf(file: VFile): Record<number, RunnableExample> {
+  file.data.runnableExamples ??= {};
+  return file.data.runnableExamples as Record<number, RunnableExample>;
+}
+
 /**
- * A doc-test example the site's playground can run is wrapped in `<TryIt>`,
- * which carries the example's exact code (the doc tests ran this text) and
- * how they ran it; pages without one never import the playground.
+ * A doc-test example the site's playground can run, with its exact code (the
+ * doc tests ran this text) and how they ran it. A block whose HTML is deferred
+ * (a built route's) only records it: the page's JavaScript stays the same as
+ * without a playground, and the route's data says which blocks get Try it
+ * (RunnableExamples). Any other block is wrapped in `<TryIt>`.
  */
-function tryItWrapper(code: string, language: string, meta: CodeMeta, context: FeatureContext, codeBlock: MdxJsxFlowElement): MdxJsxFlowElement | undefined {
+function runnableExample(code: string, language: string, meta: CodeMeta, context: FeatureContext, codeBlock: MdxJsxFlowElement, file: VFile): MdxJsxFlowElement | undefined {
   const packages = context.playgroundPackages;
   if (!packages || !meta.doctest || !isPlaygroundRunnable(language, code, packages)) return undefined;
+  const key = attributeValue(codeBlock, "htmlKey");
+  if (typeof key === "string") {
+    runnableExamplesOf(file)[Number(key)] = { code, query: meta.query, env: { ...meta.env } };
+    return undefined;
+  }
   const props = { code, query: meta.query, env: Object.keys(meta.env).length > 0 ? JSON.stringify(meta.env) : undefined };
   const wrapper = jsxFlowElement(TRY_IT_COMPONENT, props, [codeBlock]);
   wrapper.position = codeBlock.position;
@@ -154,7 +167,7 @@ export function remarkCodeBlocks(context: FeatureContext) {
       const element = jsxFlowElement(CODE_BLOCK_COMPONENT, props);
       placeHtml(element, String(html), context, file);
       element.position = node.position;
-      parent.children[index] = (tryItWrapper(node.value, language, block.meta, context, element) ?? element) as unknown as Code;
+      parent.children[index] = (runnableExample(node.value, language, block.meta, context, element, file) ?? element) as unknown as Code;
       count++;
     });
     visit(tree, "mdxJsxFlowElement", (node: MdxJsxFlowElement) => {

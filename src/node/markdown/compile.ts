@@ -21,6 +21,7 @@ import { remarkPlainCopy } from "./plainCopy";
 import { DEFERRED_HTML_QUERY } from "./deferredHtml";
 import { rehypeDeferProse } from "./deferProse";
 import { swizzledComponentsFile } from "./swizzledComponents";
+import type { RunnableExample } from "../../core/playground";
 
 export interface CompileOptions {
   /** Absolute path of the source, for messages and relative links. */
@@ -65,6 +66,8 @@ export interface CompiledPage {
   facts: PageFacts;
   /** The page's deferred HTML strings (highlighted code), when `deferHtml` moved any out of `code`. */
   deferredHtml?: string[];
+  /** Examples the playground can run, by their code block's deferred-HTML key (see codeBlocks.ts). */
+  runnableExamples?: Record<number, RunnableExample>;
   warnings: Diagnostic[];
 }
 
@@ -152,6 +155,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
   const facts = compiled.data.facts as PageFacts;
   const { toc, contentTitle } = facts;
   const deferredHtml = compiled.data.deferredHtml as string[] | undefined;
+  const runnableExamples = compiled.data.runnableExamples as Record<number, RunnableExample> | undefined;
   const code = [
     String(compiled.value),
     `export const toc = ${JSON.stringify(toc)};`,
@@ -162,5 +166,5 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     const own = `./${path.basename(options.file)}${DEFERRED_HTML_QUERY}`;
     code.push(`export const loadDeferredHtml = () => import(${JSON.stringify(own)}).then((module) => module.default);`);
   }
-  return { code: code.join("\n"), toc, contentTitle, facts, warnings, deferredHtml };
+  return { code: code.join("\n"), toc, contentTitle, facts, warnings, deferredHtml, ...(runnableExamples ? { runnableExamples } : {}) };
 }

@@ -13,6 +13,7 @@ import { savedScrollPosition, scrollToHashOrTop, trackScrollFor } from "../../cl
 import { pageHead } from "../../core/pageHead";
 import { normalizePath, samePath } from "../../core/paths";
 import { DeferredHtmlContext } from "../../client/contexts/DeferredHtmlContext";
+import { RunnableExamplesContext } from "../../client/contexts/RunnableExamplesContext";
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
@@ -84,6 +85,7 @@ export default function RouteContent() {
         const Wrapper = state.page.layout as ComponentType<{ data: typeof route.page; page: typeof state.page }>;
         content = <Wrapper data={route.page} page={state.page} />;
       } else content = <Page {...route.page?.props} />;
+      if (route.runnable) content = <RunnableExamplesContext.Provider value={route.runnable}>{content}</RunnableExamplesContext.Provider>;
       content = <DeferredHtmlContext.Provider value={state.page.deferredHtml}>{content}</DeferredHtmlContext.Provider>;
     }
   }

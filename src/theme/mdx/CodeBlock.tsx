@@ -1,9 +1,12 @@
 import clsx from "clsx";
-import { Children, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Children, useContext, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import CopyButton from "./CopyButton";
+import RunnableExample from "./RunnableExample";
 import WrapToggle from "./WrapToggle";
 import { useDeferredHtml } from "./useDeferredHtml";
 import { DEFERRED_HTML_ATTRIBUTE } from "../../client/deferredHtml";
+import { RunnableExamplesContext } from "../../client/contexts/RunnableExamplesContext";
+import { loadRunnableExample } from "../../client/runnableExamples";
 import "./CodeBlock.css";
 
 export interface CodeBlockProps {
@@ -41,11 +44,12 @@ function firstLineNumber(showLineNumbers: CodeBlockProps["showLineNumbers"]): nu
  * A block of code: optional title, lines (highlighted at build time, so no
  * highlighter runs in the browser), optional line numbers, and buttons to
  * copy the code and to toggle soft wrapping. Line numbers are drawn by CSS,
- * so they are never copied.
+ * so they are never copied. A block the route's data names runnable gets Try it.
  */
 export default function CodeBlock({ children, className, language, title, showLineNumbers, html: inlineHtml, htmlKey, variant }: CodeBlockProps) {
   const key = htmlKey === undefined ? undefined : Number(htmlKey);
   const html = useDeferredHtml(key) ?? inlineHtml;
+  const runnable = useContext(RunnableExamplesContext);
   const codeRef = useRef<HTMLElement>(null);
   const [wrapped, setWrapped] = useState(false);
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? "")?.[1];
@@ -71,7 +75,7 @@ export default function CodeBlock({ children, className, language, title, showLi
       </code>
     );
   }
-  return (
+  const block = (
     <div
       className={clsx("code-block", variant && `code-block--${variant}`, start !== undefined && "code-block--line-numbers", wrapped && "code-block--wrap", className)}
       data-language={lang}
@@ -88,4 +92,6 @@ export default function CodeBlock({ children, className, language, title, showLi
       </div>
     </div>
   );
+  if (key === undefined || !runnable?.blocks.includes(key)) return block;
+  return <RunnableExample load={() => loadRunnableExample(runnable, key)}>{block}</RunnableExample>;
 }

@@ -1,9 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import "./TryIt.css";
-
-// Loaded on the first press of Try it, never with the page: the editor, the worker,
-// the packages and PGlite are chunks of their own (and nothing of them is server-rendered).
-const Playground = import.meta.env.SSR ? () => null : lazy(() => import("../Playground/Playground"));
+import type { ReactNode } from "react";
+import RunnableExample from "./RunnableExample";
 
 export interface TryItProps {
   /** The example's code exactly as the doc tests ran it. */
@@ -17,47 +13,16 @@ export interface TryItProps {
 }
 
 /**
- * A runnable example (see src/node/markdown/codeBlocks.ts): the code block with
- * a Try it button under it, which swaps the block for an editor that runs the
- * code in the page. The button appears once the page is interactive; its strip
- * is there from the start, so nothing moves.
+ * A runnable example whose code block is not a built route's (the dev server's
+ * pages, partials): the page carries the code, and the playground is a chunk
+ * of the page's own, loaded on the first press. Built routes do without this
+ * wrapper (src/node/build/runnableExamples.ts).
  */
 export default function TryIt({ code, query, env, children }: TryItProps) {
-  const [interactive, setInteractive] = useState(false);
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const closed = useRef(false);
-  useEffect(() => setInteractive(true), []);
-  useEffect(() => {
-    if (!open && closed.current) button.current?.focus();
-  }, [open]);
-  if (open) {
-    const close = () => {
-      closed.current = true;
-      setOpen(false);
-    };
-    return (
-      <Suspense
-        fallback={
-          <p className="try-it__loading" role="status">
-            <progress aria-label="Loading" /> Loading the playground…
-          </p>
-        }
-      >
-        <Playground code={code} query={query === true} env={env ? (JSON.parse(env) as Record<string, string>) : {}} onClose={close} />
-      </Suspense>
-    );
-  }
-  return (
-    <div className="try-it">
-      {children}
-      <div className="try-it__bar">
-        {interactive && (
-          <button ref={button} type="button" className="try-it__button" onClick={() => setOpen(true)}>
-            Try it<span className="visually-hidden">: edit and run this example</span>
-          </button>
-        )}
-      </div>
-    </div>
-  );
+  const load = () =>
+    import("../Playground/Playground").then((module) => ({
+      Playground: module.default,
+      example: { code, query: query === true, env: env ? (JSON.parse(env) as Record<string, string>) : {} },
+    }));
+  return <RunnableExample load={load}>{children}</RunnableExample>;
 }
