@@ -1,12 +1,15 @@
-import { runCli, siteDirOf } from "./cli";
-import { buildSite } from "../src/node/build/build";
-import { GENERATOR_VERSION } from "../src/node/version";
+import { prestartCompilePool } from "../src/node/markdown/compilePool";
 
 // A production build whatever NODE_ENV the shell or a test runner passed down (Docusaurus' build
 // sets it the same way): Vite takes NODE_ENV=test as a development bundle, and a rebuild that
 // reuses the app bundle never loads Vite, so its pages would render with React's development
 // build, several times slower.
 process.env.NODE_ENV = "production";
+
+// The compile thread starts first: it loads the Markdown toolchain while this thread loads the
+// rest of the generator, imported below rather than statically for that reason.
+if (!process.argv.includes("--version")) prestartCompilePool();
+const [{ runCli, siteDirOf }, { buildSite }, { GENERATOR_VERSION }] = await Promise.all([import("./cli"), import("../src/node/build/build"), import("../src/node/version")]);
 
 runCli(async (args) => {
   if (args.flags.has("version")) {

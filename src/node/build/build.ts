@@ -9,7 +9,7 @@ import type * as ServerEntry from "../../client/serverEntry";
 import { formatDiagnostic, SiteError, type Diagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import { loadSite, type SiteData } from "../loadSite";
-import { CompilePool, workersAvailable } from "../markdown/compilePool";
+import { CompilePool, takePrestartedPool, workersAvailable } from "../markdown/compilePool";
 import type { PageFacts } from "../markdown/facts";
 import type { CompiledPage } from "../markdown/compile";
 import type { RunnableExample } from "../../core/playground";
@@ -92,6 +92,8 @@ const workersWanted = (pageCount: number) =>
  */
 function startCompilePool(): CompilePool | undefined {
   if (!workersAvailable() || workersWanted(WORKER_MIN_PAGES) <= 0) return undefined;
+  const prestarted = takePrestartedPool();
+  if (prestarted) return prestarted;
   const pool = new CompilePool(new Map(), 1);
   pool.start();
   return pool;

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { compileMarkdown, type CompileOptions } from "./compile";
+import { warmUpCompile } from "./compileWarmUp";
 
 /** Compiles pages off the main thread; the route map arrives at the start, as plain data, and again whenever it changes (the dev server). */
 let routes = new Map<string, string>(Object.entries((workerData as { routes: Record<string, string> }).routes));
@@ -17,3 +18,6 @@ parentPort!.on("message", async (job: { id: number; options: Omit<CompileOptions
     parentPort!.postMessage({ id: job.id, error: { message: failure.message, loc: failure.loc } });
   }
 });
+
+// Jobs that arrive meanwhile wait for it; a failure here only costs the warm-up.
+void warmUpCompile().catch(() => undefined);
