@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sectionKey } from "../../core/routeMatch";
-import type { RouteIndex } from "../../core/types";
+import type { RouteIndex, RouteRecord } from "../../core/types";
 import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import type { RenderDependencies } from "../render/renderRoute";
 import { listFiles } from "./outputCache";
+import { isRouteChunkFile, routeFileName } from "./routeManifests";
 
 /** What a page's last render read, and what it wrote. */
 interface RenderedPage {
@@ -51,6 +52,8 @@ export class RenderCache {
   private readonly moduleHashes = new Map<string, string | undefined>();
   /** Hashes of index and data file contents, worked out once per build. */
   private readonly contentHashes = new Map<string, string | undefined>();
+  private readonly parsedChunks = new Map<string, Map<string, RouteRecord>>();
+  private urlsByName: Map<string, string> | undefined;
 
   constructor(private readonly inputs: RenderCacheInputs) {
     this.store = new DiskCache<RenderRecord>(cacheDir(inputs.siteDir, "render"));
@@ -96,8 +99,42 @@ export class RenderCache {
     return this.contentHashes.get(name);
   }
 
-  /** Hash of the dependencies as they are in this build; undefined when one is gone. */
-  private dependencyKey(dependencies: RenderDependencies): string | undefined {
+  /** This build's URL of the route data file the last build called `url` (they differ by content hash). */
+  private currentUrl(url: string): string | undefined {
+    if (!this.urlsByName) {
+      this.urlsByName = new Map([...this.inputs.files.keys()].map((current) => [routeFileName(current), current]));
+    }
+    return this.inputs.files.has(url) ? url : this.urlsByName.get(routeFileName(url));
+  }
+
+  /**
+   * What of a route data file a page's HTML follows from. A route chunk holds a hundred pages'
+   * records; another page's edit renames its module (`chunk`, `imports`) and so the chunk file,
+   * but a page's render reads another page's title or description, never its module's name.
+   * So: the chunk with those fields taken out of every record, and the page's own record whole.
+   * Its HTML names the file only in a preload link, which kept() points at the new name.
+   */
+  private fileHash(url: string, route: string): string | undefined {
+    const json = this.inputs.files.get(url);
+    if (json === undefined) return undefined;
+    if (!isRouteChunkFile(url)) return this.contentHash(`file ${url}`, () => json);
+    const records = this.chunkRecords(url, json);
+    const shared = this.contentHash(`records ${url}`, () => JSON.stringify([...records.values()].map(({ chunk, imports, runnable, sidebarPart, ...rest }) => rest)));
+    const own = records.get(route);
+    return `${shared} ${own ? createHash("sha256").update(JSON.stringify(own)).digest("hex") : "-"}`;
+  }
+
+  private chunkRecords(url: string, json: string): Map<string, RouteRecord> {
+    let records = this.parsedChunks.get(url);
+    if (!records) {
+      records = new Map((JSON.parse(json) as RouteRecord[]).map((record) => [record.path, record]));
+      this.parsedChunks.set(url, records);
+    }
+    return records;
+  }
+
+  /** Hash of the dependencies of `route`'s render as they are in this build; undefined when one is gone. */
+  private dependencyKey(route: string, dependencies: RenderDependencies): string | undefined {
     const hash = createHash("sha256");
     for (const key of dependencies.indexes) {
       const indexHash = this.contentHash(`index ${key}`, () => {
@@ -110,9 +147,10 @@ export class RenderCache {
       hash.update(`index ${key} ${indexHash}\n`);
     }
     for (const url of dependencies.files) {
-      const fileHash = this.contentHash(`file ${url}`, () => this.inputs.files.get(url));
+      const current = this.currentUrl(url);
+      const fileHash = current && this.fileHash(current, route);
       if (!fileHash) return undefined;
-      hash.update(`file ${url} ${fileHash}\n`);
+      hash.update(`file ${routeFileName(url)} ${fileHash}\n`);
     }
     for (const chunk of dependencies.pages) {
       const moduleHash = this.moduleHash(chunk);
@@ -122,16 +160,25 @@ export class RenderCache {
     return hash.digest("hex");
   }
 
-  /** The last render of `route` (its HTML read from `htmlFile` in the last output), when everything it read is as it was. */
+  /**
+   * The last render of `route` (its HTML read from `htmlFile` in the last output), when everything
+   * it read is as it was, with its preload links pointing at this build's names of its data files.
+   */
   kept(route: string, htmlFile: string): { html: string; links: string[] } | undefined {
     const page = this.last?.pages[route];
-    if (!page || !existsSync(htmlFile) || this.dependencyKey(page.dependencies) !== page.key) return undefined;
-    this.next.pages[route] = page;
-    return { html: readFileSync(htmlFile, "utf8"), links: page.links };
+    if (!page || !existsSync(htmlFile) || this.dependencyKey(route, page.dependencies) !== page.key) return undefined;
+    let html = readFileSync(htmlFile, "utf8");
+    const files = page.dependencies.files.map((url) => {
+      const current = this.currentUrl(url)!;
+      if (current !== url) html = html.split(url).join(current);
+      return current;
+    });
+    this.next.pages[route] = { ...page, dependencies: { ...page.dependencies, files } };
+    return { html, links: page.links };
   }
 
   remember(route: string, rendered: { status: number; links: string[]; dependencies: RenderDependencies }): void {
-    const key = this.dependencyKey(rendered.dependencies);
+    const key = this.dependencyKey(route, rendered.dependencies);
     if (key) this.next.pages[route] = { dependencies: rendered.dependencies, key, status: rendered.status, links: rendered.links };
   }
 

@@ -20,6 +20,13 @@ import { collectImports, type ViteManifest } from "./viteManifest";
 export const ROUTE_INDEX_DIR = "route-index";
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
+/** The start of a route chunk's file name (the rest: section, number, content hash). */
+const ROUTE_CHUNK_PREFIX = "routes-";
+
+/** A route data file's URL without its content hash: the same file in the next build has the same name. */
+export const routeFileName = (url: string) => url.replace(/-[0-9a-f]{10}\.json$/, "");
+/** Whether a route data file's URL names a chunk of route records (else a sidebar or a sidebar's part). */
+export const isRouteChunkFile = (url: string) => path.posix.basename(url).startsWith(ROUTE_CHUNK_PREFIX);
 /** A section key or sidebar name as part of a file name. */
 const fileSafe = (name: string) => name.replace(/^_+/, "").replace(/[^a-zA-Z0-9_.-]/g, "-");
 
@@ -83,7 +90,7 @@ export function sectionRouteData(
     label: manifest.label,
     routeBasePath: manifest.routeBasePath,
     versions,
-    chunks: splitRoutes(manifest.routes.map(withPart), limits.routesPerChunk).map((chunk, number) => ({ from: chunk.from, file: addFile(`routes-${key}-${number}`, chunk.routes) })),
+    chunks: splitRoutes(manifest.routes.map(withPart), limits.routesPerChunk).map((chunk, number) => ({ from: chunk.from, file: addFile(`${ROUTE_CHUNK_PREFIX}${key}-${number}`, chunk.routes) })),
   };
   return { index, files };
 }
