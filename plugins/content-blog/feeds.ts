@@ -1,12 +1,18 @@
 import { Feed } from "feed";
 import type { SiteConfig } from "../../src/node/config/types";
 import { isExternalUrl } from "../../src/core/paths";
-import { toHtml, toHtmlNodes } from "./excerpt";
+import type * as Excerpt from "./excerpt";
 import type { ResolvedBlogOptions } from "./options";
 import type { BlogPost } from "./posts";
 
 /** The feed files of one blog, by path relative to the site root: rss.xml, atom.xml and feed.json under the blog's base path. */
-export function blogFeeds(posts: BlogPost[], options: ResolvedBlogOptions, site: SiteConfig, routeOfLink: (post: BlogPost, url: string) => string | undefined): Record<string, string> {
+export function blogFeeds(
+  posts: BlogPost[],
+  options: ResolvedBlogOptions,
+  site: SiteConfig,
+  routeOfLink: (post: BlogPost, url: string) => string | undefined,
+  { toHtml, toHtmlNodes }: typeof Excerpt,
+): Record<string, string> {
   if (options.feed.types.length === 0) return {};
   const origin = `${site.url}${site.baseUrl}`.replace(/\/$/, "");
   const absolute = (route: string) => `${origin}${route}`;

@@ -4,7 +4,7 @@ import { isExternalUrl, joinUrl, splitUrl } from "../../src/core/paths";
 import type { PageRouteData } from "../../src/core/types";
 import type { Plugin, PluginContext } from "../../src/node/plugins/types";
 import { readAuthorsMap } from "./authors";
-import { toHtmlNodes, type LinkRewrite } from "./excerpt";
+import type * as Excerpt from "./excerpt";
 import { blogFeeds } from "./feeds";
 import { resolveBlogOptions, type BlogOptions, type ResolvedBlogOptions } from "./options";
 import { readPosts, type BlogPost } from "./posts";
@@ -53,6 +53,7 @@ export function blogPlugin(context: PluginContext, input: BlogOptions & { genera
   const archivePermalink = joinUrl(base, options.archiveBasePath);
   const theme = (key: keyof typeof THEME) => path.join(input.generatorDir, THEME[key]);
   let posts: BlogPost[] = [];
+  let markdown: typeof Excerpt | undefined;
 
   /** A link written in a post, as an excerpt or a feed shows it: other posts by their permalink, site paths as written. */
   const routeOfLink = (post: BlogPost, url: string): string | undefined => {
@@ -81,10 +82,12 @@ export function blogPlugin(context: PluginContext, input: BlogOptions & { genera
   return {
     name: "content-blog",
     id: options.id,
-    loadContent() {
+    async loadContent() {
+      // The Markdown toolchain loads only for a site with a blog, not with every build.
+      markdown = await import("./excerpt");
       const authorsMap = readAuthorsMap(path.join(blogDir, options.authorsMapPath), authorsBase);
       const tagsFile = readTagsFile(path.join(blogDir, options.tags), tagsBase);
-      posts = readPosts(blogDir, options, authorsMap, tagsFile, tagsBase, context.dev);
+      posts = readPosts(blogDir, options, authorsMap, tagsFile, tagsBase, context.dev, markdown);
       return { posts, authors: [...authorsMap.authors.values()] };
     },
     contentLoaded({ content, actions }) {
@@ -99,7 +102,7 @@ export function blogPlugin(context: PluginContext, input: BlogOptions & { genera
       };
       const component = (key: keyof typeof THEME, routePath: string, title: string, description: string, props: object) =>
         actions.addRoute({ path: routePath, component: theme(key), page: { layout: "component", title, description, props: props as Record<string, unknown> } });
-      const listItem = (post: BlogPost): BlogListItem => ({ ...metadata(post), excerpt: toHtmlNodes(post.excerptTree, ((url) => routeOfLink(post, url)) satisfies LinkRewrite) });
+      const listItem = (post: BlogPost): BlogListItem => ({ ...metadata(post), excerpt: markdown!.toHtmlNodes(post.excerptTree, ((url) => routeOfLink(post, url)) satisfies Excerpt.LinkRewrite) });
       const listPages = (items: BlogPost[], listBase: string, extra: Omit<BlogListProps, "blog" | "items" | "paginator">, title: string, description: string) => {
         for (const page of paginate(items, options.postsPerPage, listBase, options.pageBasePath)) {
           const props: BlogListProps = { blog: chrome, items: page.items.map(listItem), paginator: page.paginator, ...extra };
@@ -169,7 +172,7 @@ export function blogPlugin(context: PluginContext, input: BlogOptions & { genera
         if (!/\.mdx?$/.test(pathname) || isExternalUrl(url)) return routeOfLink(post, url);
         const route = routeOfSource.get(path.resolve(path.dirname(post.source), decodeURIComponent(pathname)));
         return route === undefined ? undefined : `${route}${hash}`;
-      });
+      }, markdown!);
     },
   };
 }

@@ -7,7 +7,7 @@ import { joinUrl, normalizePath } from "../../src/core/paths";
 import { SiteError } from "../../src/node/errors";
 import { parseFrontMatter } from "../content-docs/frontMatter";
 import { postAuthors, type AuthorsMap } from "./authors";
-import { firstParagraph, parseMarkdown, TRUNCATE_MARKER, wordCount } from "./excerpt";
+import type * as Excerpt from "./excerpt";
 import type { ResolvedBlogOptions } from "./options";
 import { tagOf } from "./tags";
 
@@ -62,7 +62,8 @@ function dateOf(value: unknown, file: string): Date {
 const pad = (value: string) => value.padStart(2, "0");
 
 /** One post: where it comes from, its route and everything the list, the feeds and the post page show. */
-function readPost(source: string, relativePath: string, options: ResolvedBlogOptions, authors: AuthorsMap, tagsFile: Map<string, BlogTag>, tagsBase: string): BlogPost {
+function readPost(source: string, relativePath: string, options: ResolvedBlogOptions, authors: AuthorsMap, tagsFile: Map<string, BlogTag>, tagsBase: string, markdown: typeof Excerpt): BlogPost {
+  const { firstParagraph, parseMarkdown, TRUNCATE_MARKER, wordCount } = markdown;
   const text = readFileSync(source, "utf8");
   const { frontMatter, body } = parseFrontMatter(text, source);
   const dated = DATED_PATH.exec(relativePath);
@@ -102,10 +103,10 @@ function readPost(source: string, relativePath: string, options: ResolvedBlogOpt
   };
 }
 
-/** Every post of the blog folder, newest first; drafts only in dev. */
-export function readPosts(blogDir: string, options: ResolvedBlogOptions, authors: AuthorsMap, tagsFile: Map<string, BlogTag>, tagsBase: string, dev: boolean): BlogPost[] {
+/** Every post of the blog folder, newest first; drafts only in dev. `markdown`: excerpt.ts, loaded by the caller when a site has a blog. */
+export function readPosts(blogDir: string, options: ResolvedBlogOptions, authors: AuthorsMap, tagsFile: Map<string, BlogTag>, tagsBase: string, dev: boolean, markdown: typeof Excerpt): BlogPost[] {
   const posts = listPostFiles(blogDir)
-    .map((relative) => readPost(path.join(blogDir, relative), relative, options, authors, tagsFile, tagsBase))
+    .map((relative) => readPost(path.join(blogDir, relative), relative, options, authors, tagsFile, tagsBase, markdown))
     .filter((post) => dev || !post.draft);
   const seen = new Map<string, string>();
   for (const post of posts) {

@@ -9,7 +9,7 @@ import type { DocRouteData } from "../../src/core/types";
 import type { SiteConfig } from "../../src/node/config/types";
 import { compileMarkdown } from "../../src/node/markdown/compile";
 import type { PageFacts } from "../../src/node/markdown/facts";
-import { inlineImageUrl, withImageUrls } from "../../src/node/markdown/plainCopy";
+import { inlineImageUrl, withImageUrls } from "../../src/node/markdown/plainCopyImages";
 import type { RouteSummary } from "../../src/node/plugins/types";
 import { docRoute } from "./theme-fixtures";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { absoluteUrl } from "../../core/paths";
 import type { PageFacts } from "../markdown/facts";
-import { inlineImageUrl, withImageUrls } from "../markdown/plainCopy";
+import { inlineImageUrl, withImageUrls } from "../markdown/plainCopyImages";
 import type { SiteData } from "../loadSite";
 import type { ViteManifest } from "./viteManifest";
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { SiteData } from "../loadSite";
 import type { createPageCompiler } from "../bundle/compileSource";
 import type { PageFacts } from "../markdown/facts";
-import { inlineImageUrl, withImageUrls } from "../markdown/plainCopy";
+import { inlineImageUrl, withImageUrls } from "../markdown/plainCopyImages";
 
 const MARKDOWN = /\.mdx?$/;
 
