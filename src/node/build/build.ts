@@ -21,6 +21,7 @@ import { withBuiltImages } from "./copyImages";
 import { writeRouteManifests } from "./routeManifests";
 import { playgroundInputs, runnableExamplesWriter } from "./runnableExamples";
 import { swapIntoPlace } from "./swap";
+import { removeTree } from "./removeTree";
 import { collectImports, siteStylesheet, type ViteManifest } from "./viteManifest";
 import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
@@ -339,8 +340,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     rmSync(staging, { recursive: true, force: true });
     throw error;
   } finally {
-    await pool?.close();
-    rmSync(ssrDir, { recursive: true, force: true });
+    await Promise.all([pool?.close(), removeTree(ssrDir)]);
     forgetStaging();
   }
 }
