@@ -18,6 +18,7 @@ import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import { devPageFacts } from "./devFiles";
 import { formatDiagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
+import { cacheDir } from "../cache";
 import { contentType, resolveRequest } from "../serve/resolveRequest";
 import { loadSite, routeSections, type SiteData } from "../loadSite";
 import { baseViteConfig } from "../bundle/viteConfig";
@@ -114,6 +115,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     mode: "development",
     server: { middlewareMode: true, hmr: { server: httpServer }, fs: { allow: [siteDir, GENERATOR_DIR] }, watch: { ignored: [watch.ignored] } },
     appType: "custom",
+    // Vite's default is node_modules/.vite of the nearest package.json, which sites without one of
+    // their own share (two dev servers at once pre-bundled into one folder, each replacing the other's
+    // files under the page the other was loading). Each site gets its own, with our other caches.
+    cacheDir: cacheDir(siteDir, "vite"),
     // Vite looks for the browser's npm imports from every HTML file under the site unless told where to
     // start: on 2,000 pages that read each page of the last build (seconds), and a dev server stopped
     // before the scan ends starts it again next time. The browser starts at the client entry. The scan
