@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSite, type BuildResult } from "../../src/node/build/build";
 import { createStaticServer } from "../../src/node/serve/staticServer";
 import type { RunnableExample } from "../../src/core/playground";
@@ -48,14 +48,25 @@ describe("a site with runnable examples, built with and without the playground",
   const without = copyFixture("playground-site");
   let builtWith: BuildResult;
   let builtWithout: BuildResult;
+  const printed: string[] = [];
 
   beforeAll(async () => {
+    // What the bundler prints while the playground's worker is bundled, as `npm run build` shows it.
+    const spies = (["log", "warn", "error"] as const).map((method) => vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void printed.push(args.join(" "))));
     const config = without.read("site.config.ts");
     const noPlayground = config.replace(/^\s*playground: .*\n/m, "\n");
     if (noPlayground === config) throw new Error("the fixture's site.config.ts has no `playground:` line to take out");
     without.write("site.config.ts", noPlayground);
-    builtWith = await buildSite({ siteDir: withPlayground.dir });
+    try {
+      builtWith = await buildSite({ siteDir: withPlayground.dir });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
     builtWithout = await buildSite({ siteDir: without.dir });
+  });
+
+  it("prints no bundler notes about PGlite's own use of eval", () => {
+    expect(printed.filter((line) => /eval/i.test(line))).toEqual([]);
   });
   afterAll(() => {
     withPlayground.remove();

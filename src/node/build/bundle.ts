@@ -20,6 +20,16 @@ function rethrowBuildError(error: unknown): never {
 
 const SHARED_BUILD = { manifest: true, sourcemap: false, reportCompressedSize: false, emptyOutDir: true } as const;
 
+/**
+ * Passes the bundler's notes on, but not the one on PGlite's direct eval: its Emscripten glue
+ * calls eval on purpose, and the note (four per build, from the playground's worker bundle,
+ * which reads this setting from the main build) is nothing the site's author can act on.
+ */
+const onLog: NonNullable<Rollup.InputOptions["onLog"]> = (level, log, handler) => {
+  if (log.code === "EVAL" && /[\\/]@electric-sql[\\/]pglite[\\/]/.test(`${log.id ?? ""} ${log.message}`)) return;
+  handler(level, log);
+};
+
 /** Runs one Vite build into `outDir` and returns its manifest, with our errors unwrapped. */
 async function bundle(config: InlineConfig, outDir: string): Promise<ViteManifest> {
   try {
@@ -55,6 +65,7 @@ export function bundleClient(shared: InlineConfig, pageInputs: Record<string, st
         cssCodeSplit: false,
         rollupOptions: {
           input: { main: CLIENT_ENTRY, ...pageInputs },
+          onLog,
           // Entries may carry more than their own exports: the app entry then holds its shared code itself
           // instead of becoming a facade (one more request) over it.
           preserveEntrySignatures: "allow-extension",
@@ -87,6 +98,7 @@ export function bundleServer(shared: InlineConfig, pageInputs: Record<string, st
         outDir,
         rollupOptions: {
           input: { server: SERVER_ENTRY, ...pageInputs },
+          onLog,
           checks: { bundlerTimings: false },
           output: { format: "esm", entryFileNames: "[name].mjs", chunkFileNames: "chunks/[name]-[hash].mjs" },
         },
