@@ -135,13 +135,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const forgetStaging = removeOnInterrupt([staging, ssrDir]);
   rmSync(staging, { recursive: true, force: true });
   let pool = startCompilePool();
+  // Checked while the site loads: whether the last output is as that build left it.
+  const lastOutput = untouchedOutput(siteDir).catch(() => undefined);
   try {
     const site = await loadSite(siteDir, { dev: false });
     const contentDirs = site.plugins.flatMap((plugin) => plugin.getPathsToWatch?.() ?? []);
     assertOutputDirReplaceable(siteDir, outDir, siteInputPaths(siteDir, contentDirs));
     lap("load content");
 
-    const last = untouchedOutput(siteDir);
+    const last = await lastOutput;
     const previous = last && isReusable(site, last) ? last : undefined;
     if (previous) {
       // Same inputs as the last build, whose output is untouched: it is what this build would write.

@@ -1,5 +1,6 @@
 import { createHash, type Hash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import { GENERATOR_DIR } from "../generatorDir";
@@ -55,9 +56,38 @@ export function listFiles(dir: string): string[] {
 
 /** The listing an output folder is recognised by: relative path, size and modification time of each file. */
 export function listOutput(dir: string): string[] {
-  return listFiles(dir).map((file) => {
+  // Sliced, not path.relative: at 47,000 files that call alone costs 0.1 s.
+  const skip = path.resolve(dir).length + 1;
+  return listFiles(path.resolve(dir)).map((file) => {
     const stats = statSync(file);
-    return `${path.relative(dir, file)}\t${stats.size}\t${stats.mtimeMs}`;
+    return `${file.slice(skip)}\t${stats.size}\t${stats.mtimeMs}`;
+  });
+}
+
+/**
+ * listOutput on a thread of its own. The thread runs plain JavaScript given here, not a module of the
+ * generator, so it starts in ~30 ms from source and from the compiled commands alike; a test holds
+ * its lines equal to listOutput's.
+ */
+export function listOutputOnHelperThread(dir: string): Promise<string[]> {
+  const source = `
+    const { parentPort, workerData } = require("node:worker_threads");
+    const { readdirSync, statSync } = require("node:fs");
+    const path = require("node:path");
+    const dir = path.resolve(workerData);
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    parentPort.postMessage(files.map((file) => {
+      const stats = statSync(file);
+      return file.slice(dir.length + 1) + "\\t" + stats.size + "\\t" + stats.mtimeMs;
+    }).join("\\n"));
+  `;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, { eval: true, workerData: dir });
+    worker.once("message", (joined: string) => resolve(joined ? joined.split("\n") : []));
+    worker.once("error", reject);
   });
 }
 
@@ -95,11 +125,16 @@ export function matchesListing(dir: string, recorded: readonly string[]): boolea
   return listing.length === recorded.length && listing.every((line, index) => line === recorded[index]);
 }
 
-/** The last build's output folder when it still holds exactly the files that build wrote. */
-/** The last build's record when its output folder still holds exactly the files it wrote. */
-export function untouchedOutput(siteDir: string): OutputRecord | undefined {
+/**
+ * The last build's record when its output folder still holds exactly the files it wrote. The
+ * listing (a stat call per file: ~47,000 for 2,000 pages, half a second) runs on a helper thread,
+ * so a build starts it first and loads the site meanwhile.
+ */
+export async function untouchedOutput(siteDir: string): Promise<OutputRecord | undefined> {
   const record = recordStore(siteDir).get(RECORD_KEY);
-  return record && existsSync(record.outDir) && matchesListing(record.outDir, record.listing) ? record : undefined;
+  if (!record || !existsSync(record.outDir)) return undefined;
+  const listing = await listOutputOnHelperThread(record.outDir);
+  return listing.length === record.listing.length && listing.every((line, index) => line === record.listing[index]) ? record : undefined;
 }
 
 /** Whether that untouched output can stand for this build's: it was made from the same inputs. */

@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { listOutput, listOutputOnHelperThread } from "../../src/node/build/outputCache";
+
+describe("the listing of a last build's output", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "output-listing-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(path.join(dir, "docs/café au lait/assets"), { recursive: true });
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>Home</title>");
+  writeFileSync(path.join(dir, "docs/café au lait/index.html"), "<p>Recipe</p>");
+  writeFileSync(path.join(dir, "docs/café au lait/assets/chunk-a1b2.js"), "export {};");
+  utimesSync(path.join(dir, "index.html"), new Date(2026, 0, 2), new Date(2026, 0, 2, 3, 4, 5, 678));
+
+  it("comes out the same from the helper thread as from the build's own thread", async () => {
+    const own = listOutput(dir);
+    expect(own).toHaveLength(3);
+    expect(await listOutputOnHelperThread(dir)).toEqual(own);
+  });
+
+  it("notices an edit that keeps the size, by its modification time", async () => {
+    const before = await listOutputOnHelperThread(dir);
+    utimesSync(path.join(dir, "index.html"), new Date(2026, 0, 2), new Date(2026, 0, 2, 3, 4, 6));
+    const after = await listOutputOnHelperThread(dir);
+    expect(after).not.toEqual(before);
+    expect(after).toEqual(listOutput(dir));
+  });
+
+  it("is empty for an empty folder", async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "output-listing-empty-"));
+    try {
+      expect(await listOutputOnHelperThread(empty)).toEqual([]);
+    } finally {
+      rmSync(empty, { recursive: true });
+    }
+  });
+});
