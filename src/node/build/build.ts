@@ -25,7 +25,7 @@ import { removeTree } from "./removeTree";
 import { collectImports, siteStylesheet, type ViteManifest } from "./viteManifest";
 import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
-import { outputWriter } from "./outputWriter";
+import { outputWriter, type BackgroundOutputWriter } from "./outputWriter";
 import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
@@ -135,6 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const forgetStaging = removeOnInterrupt([staging, ssrDir]);
   rmSync(staging, { recursive: true, force: true });
   let pool = startCompilePool();
+  let writer: BackgroundOutputWriter | undefined;
   // Checked while the site loads: whether the last output is as that build left it.
   const lastOutput = untouchedOutput(siteDir).catch(() => undefined);
   try {
@@ -162,7 +163,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const written = (file: string) => {
       for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir });
     };
-    const write = outputWriter(staging, previousOutDir, written);
+    writer = outputWriter(staging, previousOutDir, written);
+    const write = writer.write;
     const [{ createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
       import("../bundle/compileSource"),
       import("./standalonePages"),
@@ -251,6 +253,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     moduleIds.push(...standalone);
     // The bundler's files (the pages' own were told as written), final from here on; the largest
     // first, so work on them (compressing PostgreSQL's 15 MB) overlaps the render most.
+    await writer.flush();
     const bundleFiles = listFiles(path.join(staging, "assets")).map((file) => ({ file, size: statSync(file).size }));
     for (const { file } of bundleFiles.sort((a, b) => b.size - a.size)) written(file);
     lap(bundleReused ? "pages (app bundle reused)" : "client and server bundles");
@@ -259,6 +262,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const runnableOf = runnableExamplesWriter({ site, clientManifest, examplesOf: (source) => runnableExamples.get(source), outDir: staging, write });
     const { indexes, files, assets, chunkKeyOf } = writeRouteManifests({ site, clientManifest, outDir: staging, write, runnableOf });
+    await writer.flush();
     writeAssetsManifest(staging);
     const server = (await import(pathToFileURL(path.join(ssrDir, "server.mjs")).href)) as typeof ServerEntry;
     const url = (file: string) => `${site.config.baseUrl}${file}`;
@@ -311,7 +315,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     write(path.join(staging, "404.html"), (await render("/__not-found__")).html);
     lap("render pages");
 
-    // Static files are copied before the link check, so links to them count as existing.
+    // Static files are copied before the link check, so links to them count as existing; over the
+    // rendered files, as before the writes moved to their own thread.
+    await writer.flush();
     const staticDir = path.join(siteDir, "static");
     if (existsSync(staticDir)) copyStaticFiles(staticDir, staging, siteDir);
     for (const [file, json] of site.dataFiles) write(path.join(staging, file), json);
@@ -321,6 +327,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     log(`Content-Security-Policy for these pages${ownHeaders ? ` (static/${HEADERS_FILE} is the site's own, so not written there)` : ` (in ${HEADERS_FILE})`}: ${policy}`);
     const builtFacts = withBuiltImages(site, clientManifest);
     await emitPluginFiles(site, staging, (route) => builtFacts(facts.get(route.component)), write);
+    await writer.flush();
     lap("plugin files");
 
     const report = checkSiteLinks(site, staging, facts, renderedLinks);
@@ -339,10 +346,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     log(`Built ${site.routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir}${keptCount > 0 ? ` (${keptCount} unchanged since the last build)` : ""}`);
     return { outDir, routes, warnings, timings };
   } catch (error) {
+    // The writing thread stops first: it must not make files in the staging folder being removed.
+    await writer?.close();
     rmSync(staging, { recursive: true, force: true });
     throw error;
   } finally {
-    await Promise.all([pool?.close(), removeTree(ssrDir)]);
+    await Promise.all([pool?.close(), writer?.close(), removeTree(ssrDir)]);
     forgetStaging();
   }
 }

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { outputWriter } from "../../src/node/build/outputWriter";
+
+describe("the build's output writer (its own thread)", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "output-writer-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("writes every file handed over, and tells of each only once it is on disk", async () => {
+    const out = path.join(root, "first");
+    const toldWhenPresent: boolean[] = [];
+    const writer = outputWriter(out, undefined, (file) => toldWhenPresent.push(existsSync(file)));
+    try {
+      for (let page = 0; page < 100; page++) writer.write(path.join(out, `guide/page-${page}/index.html`), `<h1>Page ${page}</h1>`);
+      writer.write(path.join(out, "assets/logo.bin"), new Uint8Array([0, 1, 2, 250]));
+      await writer.flush();
+    } finally {
+      await writer.close();
+    }
+    expect(readFileSync(path.join(out, "guide/page-42/index.html"), "utf8")).toBe("<h1>Page 42</h1>");
+    expect([...readFileSync(path.join(out, "assets/logo.bin"))]).toEqual([0, 1, 2, 250]);
+    expect(toldWhenPresent).toHaveLength(101);
+    expect(toldWhenPresent.every(Boolean)).toBe(true);
+  });
+
+  it("links a file unchanged since the previous output and writes a changed one anew, leaving the previous output as it was", async () => {
+    const previous = path.join(root, "previous");
+    mkdirSync(path.join(previous, "docs"), { recursive: true });
+    writeFileSync(path.join(previous, "docs/same.html"), "<p>same</p>");
+    writeFileSync(path.join(previous, "docs/edited.html"), "<p>before</p>");
+    const out = path.join(root, "next");
+    const writer = outputWriter(out, previous);
+    try {
+      writer.write(path.join(out, "docs/same.html"), "<p>same</p>");
+      writer.write(path.join(out, "docs/edited.html"), "<p>after</p>");
+      // Written twice in one build: the second must replace the link, not write through it.
+      writer.write(path.join(out, "docs/same.html"), "<p>same, then changed</p>");
+      writer.write(path.join(out, "docs/kept.html"), "<p>kept</p>");
+      writer.write(path.join(out, "docs/kept.html"), "<p>kept</p>");
+      await writer.flush();
+    } finally {
+      await writer.close();
+    }
+    expect(readFileSync(path.join(out, "docs/same.html"), "utf8")).toBe("<p>same, then changed</p>");
+    expect(readFileSync(path.join(previous, "docs/same.html"), "utf8")).toBe("<p>same</p>");
+    expect(readFileSync(path.join(out, "docs/edited.html"), "utf8")).toBe("<p>after</p>");
+    expect(readFileSync(path.join(previous, "docs/edited.html"), "utf8")).toBe("<p>before</p>");
+    expect(statSync(path.join(out, "docs/edited.html")).ino).not.toBe(statSync(path.join(previous, "docs/edited.html")).ino);
+
+    const linked = path.join(root, "linked");
+    const again = outputWriter(linked, previous);
+    try {
+      again.write(path.join(linked, "docs/same.html"), "<p>same</p>");
+      await again.flush();
+    } finally {
+      await again.close();
+    }
+    expect(statSync(path.join(linked, "docs/same.html")).ino).toBe(statSync(path.join(previous, "docs/same.html")).ino);
+  });
+
+  it("fails the flush with the file system's error, naming the path, when a file cannot be made", async () => {
+    const out = path.join(root, "blocked");
+    mkdirSync(out, { recursive: true });
+    // A file where a folder must go.
+    writeFileSync(path.join(out, "guide"), "not a folder");
+    const writer = outputWriter(out, undefined);
+    try {
+      writer.write(path.join(out, "index.html"), "<h1>Home</h1>");
+      writer.write(path.join(out, "guide/intro/index.html"), "<h1>Intro</h1>");
+      await expect(writer.flush()).rejects.toMatchObject({ code: expect.stringMatching(/^(ENOTDIR|EEXIST)$/), path: expect.stringContaining(path.join(out, "guide")) });
+    } finally {
+      await writer.close();
+    }
+    expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("<h1>Home</h1>");
+  });
+});
