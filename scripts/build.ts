@@ -1,4 +1,6 @@
+import { prestartUntouchedOutput } from "../src/node/build/outputCache";
 import { prestartCompilePool } from "../src/node/markdown/compilePool";
+import { parseArgs, runCli, siteDirOf } from "./cli";
 
 // A production build whatever NODE_ENV the shell or a test runner passed down (Docusaurus' build
 // sets it the same way): Vite takes NODE_ENV=test as a development bundle, and a rebuild that
@@ -7,9 +9,13 @@ import { prestartCompilePool } from "../src/node/markdown/compilePool";
 process.env.NODE_ENV = "production";
 
 // The compile thread starts first: it loads the Markdown toolchain while this thread loads the
-// rest of the generator, imported below rather than statically for that reason.
-if (!process.argv.includes("--version")) prestartCompilePool();
-const [{ runCli, siteDirOf }, { buildSite }, { GENERATOR_VERSION }] = await Promise.all([import("./cli"), import("../src/node/build/build"), import("../src/node/version")]);
+// rest of the generator, imported below rather than statically for that reason. So does the
+// listing of the last output (a stat per file), which decides whether a rebuild can reuse it.
+if (!process.argv.includes("--version")) {
+  prestartUntouchedOutput(siteDirOf(parseArgs(process.argv.slice(2))));
+  prestartCompilePool();
+}
+const [{ buildSite }, { GENERATOR_VERSION }] = await Promise.all([import("../src/node/build/build"), import("../src/node/version")]);
 
 runCli(async (args) => {
   if (args.flags.has("version")) {

@@ -30,7 +30,7 @@ import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
-import { isReusable, listFiles, rememberOutput, siteModuleFiles, untouchedOutput } from "./outputCache";
+import { isReusable, listFiles, rememberOutput, siteModuleFiles, takeUntouchedOutput } from "./outputCache";
 import { restoreAppBundle, saveAppBundle } from "./appBundleCache";
 
 
@@ -137,7 +137,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let pool = startCompilePool();
   let writer: BackgroundOutputWriter | undefined;
   // Checked while the site loads: whether the last output is as that build left it.
-  const lastOutput = untouchedOutput(siteDir).catch(() => undefined);
+  const lastOutput = takeUntouchedOutput(siteDir);
   try {
     const site = await loadSite(siteDir, { dev: false });
     const contentDirs = site.plugins.flatMap((plugin) => plugin.getPathsToWatch?.() ?? []);

@@ -137,6 +137,20 @@ export async function untouchedOutput(siteDir: string): Promise<OutputRecord | u
   return listing.length === record.listing.length && listing.every((line, index) => line === record.listing[index]) ? record : undefined;
 }
 
+let prestarted: { siteDir: string; check: Promise<OutputRecord | undefined> } | undefined;
+
+/** Starts untouchedOutput now (scripts/build.ts, before the generator loads); the build takes it up. */
+export function prestartUntouchedOutput(siteDir: string): void {
+  prestarted = { siteDir: path.resolve(siteDir), check: untouchedOutput(siteDir).catch(() => undefined) };
+}
+
+/** The prestarted check when it is this site's, else a new one; a failed listing counts as a touched output. */
+export function takeUntouchedOutput(siteDir: string): Promise<OutputRecord | undefined> {
+  const taken = prestarted?.siteDir === path.resolve(siteDir) ? prestarted.check : undefined;
+  prestarted = undefined;
+  return taken ?? untouchedOutput(siteDir).catch(() => undefined);
+}
+
 /** Whether that untouched output can stand for this build's: it was made from the same inputs. */
 export function isReusable(site: SiteData, untouched: OutputRecord): boolean {
   return inputFingerprint(site, untouched.moduleFiles) === untouched.fingerprint;
