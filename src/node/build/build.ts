@@ -16,7 +16,7 @@ import type { RunnableExample } from "../../core/playground";
 import { contentSecurityPolicy, HEADERS_FILE, headersFile } from "../render/contentSecurityPolicy";
 import { createRenderer } from "../render/renderRoute";
 import { checkSiteLinks } from "./checkSiteLinks";
-import { collectPluginFiles, writePluginFiles } from "./emitFiles";
+import { emitPluginFiles } from "./emitFiles";
 import { withBuiltImages } from "./copyImages";
 import { writeRouteManifests } from "./routeManifests";
 import { playgroundInputs, runnableExamplesWriter } from "./runnableExamples";
@@ -289,10 +289,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       pageAssetsOf: pageAssets,
     });
 
-    // Asked now, written after the render and static files (a plugin's file wins over a static one).
-    const builtFacts = withBuiltImages(site, clientManifest);
-    const pluginFiles = collectPluginFiles(site, (route) => builtFacts(facts.get(route.component)));
-
     const renderedLinks = new Map<string, string[]>();
     const toRender: RouteSummary[] = [];
     for (const route of site.routes) {
@@ -329,7 +325,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const ownHeaders = existsSync(path.join(staging, HEADERS_FILE));
     if (!ownHeaders) write(path.join(staging, HEADERS_FILE), headersFile(policy));
     log(`Content-Security-Policy for these pages${ownHeaders ? ` (static/${HEADERS_FILE} is the site's own, so not written there)` : ` (in ${HEADERS_FILE})`}: ${policy}`);
-    writePluginFiles(await pluginFiles, staging, write);
+    const builtFacts = withBuiltImages(site, clientManifest);
+    await emitPluginFiles(site, staging, (route) => builtFacts(facts.get(route.component)), write);
     await writer.flush();
     lap("plugin files");
 

@@ -9,7 +9,7 @@ import type { PageFacts } from "../markdown/facts";
  * build, the dev server and the browser know plugins only through the plain
  * data these hooks return. Modelled on Docusaurus' lifecycle:
  *
- *   loadContent() → contentLoaded({ content, actions }) → bundle → [render | emitFiles()] → postBuild()
+ *   loadContent() → contentLoaded({ content, actions }) → [bundle, render] → emitFiles() → postBuild()
  */
 export interface Plugin<Content = unknown> {
   /** The plugin's name, e.g. "content-docs"; used in messages. */
@@ -30,11 +30,9 @@ export interface Plugin<Content = unknown> {
   /** Files and folders whose change makes the dev server reload this plugin's content. */
   getPathsToWatch?(): string[];
   /**
-   * Files derived from every page (a search index, a sitemap). The build asks
-   * once the pages are compiled, while it renders them (a plugin may do its work
-   * on another thread meanwhile), and writes them after the render; the dev
-   * server serves them on request. Paths are relative to the site root, without
-   * the base URL.
+   * Files derived from every page (a search index, a sitemap). The build writes
+   * them into the output; the dev server serves them on request. Paths are
+   * relative to the site root, without the base URL.
    */
   emitFiles?(args: EmitFilesArgs): Promise<Record<string, string | Uint8Array>> | Record<string, string | Uint8Array>;
   /**
