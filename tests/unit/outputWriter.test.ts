@@ -60,6 +60,22 @@ describe("the build's output writer (its own thread)", () => {
     expect(statSync(path.join(linked, "docs/same.html")).ino).toBe(statSync(path.join(previous, "docs/same.html")).ino);
   });
 
+  it("makes a build that hands over more than the queue may hold wait until the thread has written enough", async () => {
+    const out = path.join(root, "large");
+    const writer = outputWriter(out, undefined);
+    const files = [0, 1, 2].map((index) => path.join(out, `search-index/part-${index}.json`));
+    try {
+      // 30 MB handed over at once: room() may answer only once at most 16 MB wait.
+      for (const file of files) writer.write(file, new Uint8Array(10 * 1024 * 1024).fill(120));
+      await writer.room();
+      expect(files.filter((file) => existsSync(file) && statSync(file).size === 10 * 1024 * 1024).length).toBeGreaterThanOrEqual(2);
+      await writer.flush();
+    } finally {
+      await writer.close();
+    }
+    expect(files.every((file) => statSync(file).size === 10 * 1024 * 1024)).toBe(true);
+  });
+
   it("fails the flush with the file system's error, naming the path, when a file cannot be made", async () => {
     const out = path.join(root, "blocked");
     mkdirSync(out, { recursive: true });

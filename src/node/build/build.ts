@@ -300,6 +300,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       write(path.join(staging, routeToHtmlFile(route.path)), kept.html);
       renderedLinks.set(route.path, kept.links);
+      await writer.room();
     }
     for (const [index, route] of toRender.entries()) {
       // Modules load a few pages ahead: reading them from disk overlaps rendering the page before.
@@ -310,6 +311,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const page = await render(route.path);
       write(path.join(staging, routeToHtmlFile(route.path)), page.html);
       renderedLinks.set(route.path, page.links);
+      await writer.room();
       if (page.dependencies) renderCache.remember(route.path, { ...page, dependencies: page.dependencies });
     }
     write(path.join(staging, "404.html"), (await render("/__not-found__")).html);
@@ -326,7 +328,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (!ownHeaders) write(path.join(staging, HEADERS_FILE), headersFile(policy));
     log(`Content-Security-Policy for these pages${ownHeaders ? ` (static/${HEADERS_FILE} is the site's own, so not written there)` : ` (in ${HEADERS_FILE})`}: ${policy}`);
     const builtFacts = withBuiltImages(site, clientManifest);
-    await emitPluginFiles(site, staging, (route) => builtFacts(facts.get(route.component)), write);
+    await emitPluginFiles(site, staging, (route) => builtFacts(facts.get(route.component)), write, () => writer!.room());
     await writer.flush();
     lap("plugin files");
 

@@ -6,7 +6,14 @@ import type { RouteSummary } from "../plugins/types";
 import type { OutputWriter } from "./outputWriter";
 
 /** Writes what every plugin's emitFiles returns; two plugins writing one file is an error naming both. */
-export async function emitPluginFiles(site: SiteData, outDir: string, factsOf: (route: RouteSummary) => PageFacts | undefined, write: OutputWriter): Promise<void> {
+export async function emitPluginFiles(
+  site: SiteData,
+  outDir: string,
+  factsOf: (route: RouteSummary) => PageFacts | undefined,
+  write: OutputWriter,
+  /** Waits while the writer has enough queued (a 10,000-page search index is tens of thousands of files). */
+  room: () => Promise<void> = async () => undefined,
+): Promise<void> {
   const writer = new Map<string, string>();
   for (const plugin of site.plugins) {
     if (!plugin.emitFiles) continue;
@@ -18,6 +25,7 @@ export async function emitPluginFiles(site: SiteData, outDir: string, factsOf: (
       if (other) throw new SiteError(`plugins ${other} and ${plugin.name} both write "${relative}"`);
       writer.set(relative, plugin.name);
       write(target, contents);
+      await room();
     }
   }
 }
