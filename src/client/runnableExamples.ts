@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { RunnableExample } from "../core/playground";
-import type { RunnableExamples } from "../core/types";
+import type { RunnableExamples } from "../core/playground";
 
 /** What the playground component takes (src/theme/Playground/Playground.tsx). */
 export interface PlaygroundComponentProps extends RunnableExample {

@@ -63,3 +63,17 @@ export function rewriteSpecifiers(code: string, replace: (specifier: string) => 
   }
   return result + code.slice(last);
 }
+
+/**
+ * A built page's examples that Try it can run. Plain data, so a page's JavaScript is the same
+ * with and without the playground: its code blocks learn here which of them get the button, and
+ * the first press loads the playground module and the examples' code from these URLs.
+ */
+export interface RunnableExamples {
+  /** The deferred-HTML keys of the runnable code blocks. */
+  blocks: number[];
+  /** URL of a JSON object: block key → RunnableExample. */
+  examples: string;
+  /** URL of the module whose default export is the playground component. */
+  playground: string;
+}

@@ -1,3 +1,5 @@
+import type { RunnableExamples } from "./playground";
+
 /**
  * The plain data that build time hands to run time. Nothing here is code:
  * everything can be written as JSON and read back.
@@ -240,20 +242,6 @@ export interface RouteRecord {
   sidebarPart?: string;
   /** In the browser, for a page with examples the playground runs: see RunnableExamples. */
   runnable?: RunnableExamples;
-}
-
-/**
- * A built page's examples that Try it can run. Plain data, so a page's JavaScript is the same
- * with and without the playground: its code blocks learn here which of them get the button, and
- * the first press loads the playground module and the examples' code from these URLs.
- */
-export interface RunnableExamples {
-  /** The deferred-HTML keys of the runnable code blocks. */
-  blocks: number[];
-  /** URL of a JSON object: block key → RunnableExample. */
-  examples: string;
-  /** URL of the module whose default export is the playground component. */
-  playground: string;
 }
 
 /**

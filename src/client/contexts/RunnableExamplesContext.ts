@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { RunnableExamples } from "../../core/types";
+import type { RunnableExamples } from "../../core/playground";
 
 /** The rendered route's runnable examples (see RunnableExamples); absent for routes without any. */
 export const RunnableExamplesContext = createContext<RunnableExamples | undefined>(undefined);

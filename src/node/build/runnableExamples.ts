@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { RunnableExample } from "../../core/playground";
-import type { RunnableExamples } from "../../core/types";
+import type { RunnableExamples } from "../../core/playground";
 import { SiteError } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../loadSite";
