@@ -163,8 +163,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const written = (file: string) => {
       for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir });
     };
-    writer = outputWriter(staging, previousOutDir, written);
-    const write = writer.write;
+    const output = (writer = outputWriter(staging, previousOutDir, written));
+    const write = output.write;
     const [{ createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
       import("../bundle/compileSource"),
       import("./standalonePages"),
@@ -253,7 +253,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     moduleIds.push(...standalone);
     // The bundler's files (the pages' own were told as written), final from here on; the largest
     // first, so work on them (compressing PostgreSQL's 15 MB) overlaps the render most.
-    await writer.flush();
+    await output.flush();
     const bundleFiles = listFiles(path.join(staging, "assets")).map((file) => ({ file, size: statSync(file).size }));
     for (const { file } of bundleFiles.sort((a, b) => b.size - a.size)) written(file);
     lap(bundleReused ? "pages (app bundle reused)" : "client and server bundles");
@@ -262,7 +262,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const runnableOf = runnableExamplesWriter({ site, clientManifest, examplesOf: (source) => runnableExamples.get(source), outDir: staging, write });
     const { indexes, files, assets, chunkKeyOf } = writeRouteManifests({ site, clientManifest, outDir: staging, write, runnableOf });
-    await writer.flush();
+    await output.flush();
     writeAssetsManifest(staging);
     const server = (await import(pathToFileURL(path.join(ssrDir, "server.mjs")).href)) as typeof ServerEntry;
     const url = (file: string) => `${site.config.baseUrl}${file}`;
@@ -300,7 +300,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       write(path.join(staging, routeToHtmlFile(route.path)), kept.html);
       renderedLinks.set(route.path, kept.links);
-      await writer.room();
+      await output.room();
     }
     for (const [index, route] of toRender.entries()) {
       // Modules load a few pages ahead: reading them from disk overlaps rendering the page before.
@@ -311,7 +311,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const page = await render(route.path);
       write(path.join(staging, routeToHtmlFile(route.path)), page.html);
       renderedLinks.set(route.path, page.links);
-      await writer.room();
+      await output.room();
       if (page.dependencies) renderCache.remember(route.path, { ...page, dependencies: page.dependencies });
     }
     write(path.join(staging, "404.html"), (await render("/__not-found__")).html);
@@ -319,7 +319,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // Static files are copied before the link check, so links to them count as existing; over the
     // rendered files, as before the writes moved to their own thread.
-    await writer.flush();
+    await output.flush();
     const staticDir = path.join(siteDir, "static");
     if (existsSync(staticDir)) copyStaticFiles(staticDir, staging, siteDir);
     for (const [file, json] of site.dataFiles) write(path.join(staging, file), json);
@@ -328,8 +328,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (!ownHeaders) write(path.join(staging, HEADERS_FILE), headersFile(policy));
     log(`Content-Security-Policy for these pages${ownHeaders ? ` (static/${HEADERS_FILE} is the site's own, so not written there)` : ` (in ${HEADERS_FILE})`}: ${policy}`);
     const builtFacts = withBuiltImages(site, clientManifest);
-    await emitPluginFiles(site, staging, (route) => builtFacts(facts.get(route.component)), write, () => writer!.room());
-    await writer.flush();
+    await emitPluginFiles(site, staging, (route) => builtFacts(facts.get(route.component)), write, output.room);
+    await output.flush();
     lap("plugin files");
 
     const report = checkSiteLinks(site, staging, facts, renderedLinks);
