@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as yaml from "js-yaml";
 import { SiteError } from "../../src/node/errors";
+import { memoizedYaml } from "../../src/node/yamlMemo";
 
 /** A category's own link: a doc, or a page listing its items. https://docusaurus.io/docs/sidebar/items#category-link */
 export type CategoryLinkConfig =
@@ -29,7 +30,7 @@ export function readCategory(dir: string): CategoryMetadata | undefined {
     const text = readFileSync(file, "utf8");
     let data: unknown;
     try {
-      data = name.endsWith(".json") ? JSON.parse(text) : yaml.load(text);
+      data = name.endsWith(".json") ? JSON.parse(text) : memoizedYaml(text, (block) => yaml.load(block));
     } catch (error) {
       throw new SiteError(`${file}: cannot be parsed: ${(error as Error).message}`);
     }

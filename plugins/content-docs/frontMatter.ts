@@ -1,6 +1,7 @@
 import * as yaml from "js-yaml";
 import { encodeRoutePath, safeDecodeURIComponent } from "../../src/core/paths";
 import { SiteError } from "../../src/node/errors";
+import { memoizedYaml } from "../../src/node/yamlMemo";
 
 export interface DocFrontMatter {
   id?: string;
@@ -86,7 +87,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const block = match[1] ?? "";
   let data: unknown;
   try {
-    data = block.trim() === "" ? {} : (yaml.load(block) ?? {});
+    data = block.trim() === "" ? {} : (memoizedYaml(block, (text) => yaml.load(text)) ?? {});
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number }; reason?: string }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;

@@ -15,6 +15,7 @@ import { compressPlugin } from "../../plugins/compress";
 import { searchPlugin } from "../../plugins/search";
 import { docusaurusCompatPlugin } from "../../plugins/docusaurus-compat";
 import { llmsPlugin } from "../../plugins/llms";
+import { closeYamlMemo, openYamlMemo } from "./yamlMemo";
 
 const MARKDOWN = /\.mdx?$/;
 
@@ -106,7 +107,14 @@ function manifestsOf(entry: LoadedPlugin): DocsManifest[] {
 export async function loadSite(siteDir: string, options: { dev: boolean; config?: Promise<SiteConfig> }): Promise<SiteData> {
   const config = await (options.config ?? loadSiteConfig(siteDir));
   const plugins = sitePlugins({ siteDir, siteConfig: config, dev: options.dev });
-  const { loaded, dataFiles } = await runPlugins(plugins, config.baseUrl);
+  openYamlMemo(siteDir);
+  let ran: Awaited<ReturnType<typeof runPlugins>>;
+  try {
+    ran = await runPlugins(plugins, config.baseUrl);
+  } finally {
+    closeYamlMemo();
+  }
+  const { loaded, dataFiles } = ran;
   const withRoutes = loaded.filter((entry) => entry.routes.length > 0);
   const manifests = withRoutes.flatMap(manifestsOf);
 
