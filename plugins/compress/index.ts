@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { linkSync, rmSync, statSync, type Stats } from "node:fs";
+import { existsSync, linkSync, rmSync, statSync, type Stats } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -27,8 +27,15 @@ const GZIP_LEVEL = 6;
 const COMPRESS_CONCURRENCY = 8;
 /** Files compressed at once while the build is still writing: one, so the render keeps a core to itself. */
 const EARLY_CONCURRENCY = 1;
-/** Below this a compressed copy saves less than the header costs. */
-const MIN_BYTES = 1024;
+/**
+ * Copies are written only when gzip saves at least this much: what Lighthouse's text-compression
+ * audit counts (it ignores savings under 1,400 bytes, about one TCP segment). Smaller search-index
+ * and route files were 11,000 of a 2,000-page build's 47,000 files, each costing a file creation
+ * (about a millisecond on this machine's disk) to save a reader a few hundred bytes.
+ */
+const MIN_SAVED_BYTES = 1400;
+/** No file this small can save MIN_SAVED_BYTES (gzip adds 18 bytes of framing): not even compressed. */
+const MIN_BYTES = MIN_SAVED_BYTES + 18;
 /**
  * From this size compressed copies are kept between builds, keyed by content: the playground's
  * PostgreSQL (15 MB of wasm and data, the same in every build) costs 1.1 s of CPU to compress.
@@ -87,14 +94,17 @@ function cacheKey(file: string, contents: Buffer, used: Set<string>): string {
  * rebuild's files are as they were. The build links its unchanged files from that output too:
  * the same inode is the same file, read by neither side.
  */
-async function linkPrevious(previousOutDir: string, outDir: string, file: string, stats: Stats, contents: () => Promise<Buffer>): Promise<boolean> {
+async function linkPrevious(previousOutDir: string, outDir: string, file: string, stats: Stats, contents: () => Promise<Buffer>, buildStart: number): Promise<boolean> {
   const before = path.join(previousOutDir, path.relative(outDir, file));
   // Metadata calls are synchronous: through promises, their overhead cost a 2,000-page rebuild 1.6 s.
   try {
-    const [source, brotliCopy, gzipCopy] = [statSync(before), statSync(`${before}.br`), statSync(`${before}.gz`)];
+    const source = statSync(before);
+    // The same file, untouched since, without copies: the last build found compressing it not worth a file, as this one would.
+    const sameFile = source.ino === stats.ino && source.dev === stats.dev;
+    if (sameFile && source.mtimeMs < buildStart && !existsSync(`${before}.br`) && !existsSync(`${before}.gz`)) return true;
+    const [brotliCopy, gzipCopy] = [statSync(`${before}.br`), statSync(`${before}.gz`)];
     // Copies older than their file are stale: a plugin rewrote it in place (through the build's link, both names at once).
     if (Math.min(brotliCopy.mtimeMs, gzipCopy.mtimeMs) < source.mtimeMs) return false;
-    const sameFile = source.ino === stats.ino && source.dev === stats.dev;
     if (!sameFile && (source.size !== stats.size || !(await readFile(before)).equals(await contents()))) return false;
     linkSync(`${before}.br`, `${file}.br`);
     linkSync(`${before}.gz`, `${file}.gz`);
@@ -133,6 +143,8 @@ class Compression {
   /** Each file whose copies are made, with the version of it they were made from. */
   private readonly made = new Map<string, string>();
   private readonly workers = new Set<Promise<void>>();
+  /** Files changed since were written by this build (or rewritten in place by a plugin). */
+  private readonly startedAt = Date.now();
 
   constructor(
     private readonly cacheDir: string,
@@ -171,14 +183,14 @@ class Compression {
     const again = this.made.delete(file);
     let bytes: Promise<Buffer> | undefined;
     const contents = () => (bytes ??= readFile(file));
-    if (!again && this.previousOutDir && (await linkPrevious(this.previousOutDir, this.outDir, file, stats, contents))) {
+    if (!again && this.previousOutDir && (await linkPrevious(this.previousOutDir, this.outDir, file, stats, contents, this.startedAt))) {
       if (stats.size >= CACHED_FROM_BYTES) cacheKey(file, await contents(), this.used);
     } else {
       const data = await contents();
       const { br, gz } = data.length >= CACHED_FROM_BYTES ? await compressCached(this.cacheDir, file, data, this.used) : await compress(file, data);
       // Made again after a change: the old copies may be links into the previous output, which must not change.
       if (again) await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      if (data.length - gz.length >= MIN_SAVED_BYTES) await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     }
     this.made.set(file, fileVersion(stats));
   }

@@ -42,6 +42,40 @@ describe("compressed copies", () => {
     expect(readdirSync(path.join(outDir, "assets")).filter((file) => file.startsWith("tiny"))).toEqual(["tiny.js"]);
   });
 
+  it("writes no copies of a file gzip would shrink by less than 1,400 bytes (what Lighthouse ignores), and none in the next build either", async () => {
+    const { siteDir, outDir } = siteWithOutput();
+    // A search-index file of hits: 1.9 KB of varied text that gzip takes to about 1 KB.
+    const hits = JSON.stringify({ start: 40, r: Array.from({ length: 18 }, (_, n) => [`/docs/guide/page-${n * 37}`, `Handling ${["orders", "refunds", "invoices"][n % 3]} ${n}`, 2, `Step ${n * 13}`, "", 0, 1, `Lines ${n * 7919} and totals`, 0]) });
+    expect(hits.length).toBeGreaterThan(1500);
+    writeFileSync(path.join(outDir, "assets", "hits-4.json"), hits);
+    await compressOutput(siteDir, outDir);
+    expect(readdirSync(path.join(outDir, "assets")).filter((file) => file.startsWith("hits-4"))).toEqual(["hits-4.json"]);
+    expect(existsSync(path.join(outDir, "orders.html.gz"))).toBe(true);
+    // The next build links the unchanged file: still no copies, and the page's are linked.
+    const nextOutDir = path.join(siteDir, "build.next");
+    mkdirSync(path.join(nextOutDir, "assets"), { recursive: true });
+    linkSync(path.join(outDir, "assets", "hits-4.json"), path.join(nextOutDir, "assets", "hits-4.json"));
+    linkSync(path.join(outDir, "orders.html"), path.join(nextOutDir, "orders.html"));
+    await compressPlugin({ siteDir }).postBuild!({ outDir: nextOutDir, previousOutDir: outDir } as PostBuildArgs);
+    expect(readdirSync(path.join(nextOutDir, "assets"))).toEqual(["hits-4.json"]);
+    expect(statSync(path.join(nextOutDir, "orders.html.br")).ino).toBe(statSync(path.join(outDir, "orders.html.br")).ino);
+  });
+
+  it("compresses a small file a plugin rewrote in place into one worth compressing", async () => {
+    const { siteDir, outDir: previousOutDir } = siteWithOutput();
+    writeFileSync(path.join(previousOutDir, "assets", "notes.json"), JSON.stringify({ note: "short" }));
+    await compressOutput(siteDir, previousOutDir);
+    const outDir = path.join(siteDir, "build.next");
+    mkdirSync(path.join(outDir, "assets"), { recursive: true });
+    linkSync(path.join(previousOutDir, "assets", "notes.json"), path.join(outDir, "assets", "notes.json"));
+    const plugin = compressPlugin({ siteDir });
+    plugin.outputFileWritten!({ file: path.join(outDir, "assets", "notes.json"), outDir, previousOutDir });
+    const grown = JSON.stringify({ notes: Array.from({ length: 200 }, (_, n) => `Order ${n} has its lines and a total.`) });
+    writeFileSync(path.join(outDir, "assets", "notes.json"), grown);
+    await plugin.postBuild!({ outDir, previousOutDir } as PostBuildArgs);
+    expect(gunzipSync(readFileSync(path.join(outDir, "assets", "notes.json.gz"))).toString()).toBe(grown);
+  });
+
   it("reuses a large file's copies from the last build when its bytes are the same, and keeps only that build's copies", async () => {
     const first = siteWithOutput();
     await compressOutput(first.siteDir, first.outDir);
