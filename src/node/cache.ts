@@ -53,6 +53,11 @@ export class DiskCache<Value> {
     }
   }
 
+  /** Whether an entry is stored (it may still turn out unreadable: get says so). */
+  has(key: string): boolean {
+    return existsSync(this.fileOf(key));
+  }
+
   delete(key: string): void {
     rmSync(this.fileOf(key), { force: true });
   }

@@ -50,8 +50,8 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
   const running = new Map<string, { hash: string; result: Promise<CompiledPage> }>();
   let disk: { cache: DiskCache<CompiledPage>; siteKey: string } | undefined;
 
-  async function compileFresh(file: string, source: string, hash: string): Promise<CompiledPage> {
-    const site = getSite();
+  /** The disk cache (opened on first use) and the page's key in it. */
+  function diskEntryOf(site: SiteData, file: string, source: string): { store: DiskCache<CompiledPage>; diskKey: string } {
     // What else decides a page's output: the generator, the code themes and languages, where links lead (and the site's address, for the plain-Markdown copy), the site's own MDX components.
     disk ??= {
       cache: new DiskCache<CompiledPage>(cacheDir(site.siteDir, "mdx")),
@@ -60,8 +60,13 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
         .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown), site.config.docusaurus?.mermaid, site.config.docusaurus?.npm2yarn, swizzledComponentsFile(site.siteDir), swizzledComponentNames(site.siteDir)]))
         .digest("hex"),
     };
-    const diskKey = createHash("sha256").update(disk.siteKey).update(file).update(source).digest("hex");
-    const stored = disk.cache.get(diskKey);
+    return { store: disk.cache, diskKey: createHash("sha256").update(disk.siteKey).update(file).update(source).digest("hex") };
+  }
+
+  async function compileFresh(file: string, source: string, hash: string): Promise<CompiledPage> {
+    const site = getSite();
+    const { store, diskKey } = diskEntryOf(site, file, source);
+    const stored = store.get(diskKey);
     if (stored) {
       // The stored module imports the code-theme stylesheet, which lives outside the cache: make sure it exists.
       prismThemeStylesheet(resolvePrismThemes(site.config.prism));
@@ -91,7 +96,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     };
     const page = (await options.compile?.(job)) ?? (await compileInProcess({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) }));
     // Pages with plugins' own Markdown plugins are not stored: a function's behaviour cannot be hashed.
-    const kept = !site.plugins.some((plugin) => plugin.markdown) && disk.cache.set(diskKey, page);
+    const kept = !site.plugins.some((plugin) => plugin.markdown) && store.set(diskKey, page);
     cache.set(file, kept ? { hash, diskKey, announced: false } : { hash, page, announced: false });
     return page;
   }
@@ -125,6 +130,16 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
   compilePage.prefetch = (file: string, source: string): void => {
     const hash = hashOf(source);
     if (cache.get(file)?.hash === hash) return;
+    // Stored already: nothing to start, and nothing to read until someone asks (a 2,000-page
+    // rebuild read and parsed every stored page twice, here and when the page was asked for).
+    const site = getSite();
+    if (!site.plugins.some((plugin) => plugin.markdown)) {
+      const { store, diskKey } = diskEntryOf(site, file, source);
+      if (store.has(diskKey)) {
+        cache.set(file, { hash, diskKey, announced: false });
+        return;
+      }
+    }
     // A failure is reported to whoever asks for the page later; here it would go unhandled.
     start(file, source, hash).catch(() => undefined);
   };
