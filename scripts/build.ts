@@ -1,4 +1,4 @@
-import { prestartUntouchedOutput } from "../src/node/build/outputCache";
+import { prestartUntouchedOutput, sourcesUnchangedSince } from "../src/node/build/outputCache";
 import { prestartCompilePool } from "../src/node/markdown/compilePool";
 import { parseArgs, runCli, siteDirOf } from "./cli";
 
@@ -12,8 +12,11 @@ process.env.NODE_ENV = "production";
 // rest of the generator, imported below rather than statically for that reason. So does the
 // listing of the last output (a stat per file), which decides whether a rebuild can reuse it.
 if (!process.argv.includes("--version")) {
-  prestartUntouchedOutput(siteDirOf(parseArgs(process.argv.slice(2))));
-  prestartCompilePool();
+  const last = prestartUntouchedOutput(siteDirOf(parseArgs(process.argv.slice(2))));
+  // Not when the last build's pages are all as it left them: that build's output is most likely
+  // reused, and a thread loading the toolchain would only compete with this one for the cores
+  // (0.9 s of CPU against a 2,000-page site's 1.2 s rebuild). A page found changed starts it.
+  if (!last || !sourcesUnchangedSince(last)) prestartCompilePool();
 }
 const [{ buildSite }, { GENERATOR_VERSION }] = await Promise.all([import("../src/node/build/build"), import("../src/node/version")]);
 

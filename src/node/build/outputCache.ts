@@ -23,6 +23,8 @@ export interface OutputRecord {
   /** The build's warnings, printed again when the output is reused. */
   warnings: string[];
   routes: string[];
+  /** When the build finished (ms since the epoch). */
+  finishedAt?: number;
 }
 
 const RECORD_KEY = "last-build";
@@ -130,8 +132,7 @@ export function matchesListing(dir: string, recorded: readonly string[]): boolea
  * listing (a stat call per file: ~47,000 for 2,000 pages, half a second) runs on a helper thread,
  * so a build starts it first and loads the site meanwhile.
  */
-export async function untouchedOutput(siteDir: string): Promise<OutputRecord | undefined> {
-  const record = recordStore(siteDir).get(RECORD_KEY);
+export async function untouchedOutput(siteDir: string, record = recordStore(siteDir).get(RECORD_KEY)): Promise<OutputRecord | undefined> {
   if (!record || !existsSync(record.outDir)) return undefined;
   const listing = await listOutputOnHelperThread(record.outDir);
   return listing.length === record.listing.length && listing.every((line, index) => line === record.listing[index]) ? record : undefined;
@@ -139,9 +140,25 @@ export async function untouchedOutput(siteDir: string): Promise<OutputRecord | u
 
 let prestarted: { siteDir: string; check: Promise<OutputRecord | undefined> } | undefined;
 
-/** Starts untouchedOutput now (scripts/build.ts, before the generator loads); the build takes it up. */
-export function prestartUntouchedOutput(siteDir: string): void {
-  prestarted = { siteDir: path.resolve(siteDir), check: untouchedOutput(siteDir).catch(() => undefined) };
+/** Starts untouchedOutput now (scripts/build.ts, before the generator loads); the build takes it up. Returns the last build's record. */
+export function prestartUntouchedOutput(siteDir: string): OutputRecord | undefined {
+  const record = recordStore(siteDir).get(RECORD_KEY);
+  prestarted = { siteDir: path.resolve(siteDir), check: untouchedOutput(siteDir, record).catch(() => undefined) };
+  return record;
+}
+
+/**
+ * Whether every page and component file the last build bundled is as it was when that build
+ * finished: then this build most likely reuses its output. A guess for scheduling only (a changed
+ * config or a new page goes unseen here); what is built never depends on it.
+ */
+export function sourcesUnchangedSince(record: OutputRecord): boolean {
+  if (record.finishedAt === undefined) return false;
+  for (const file of record.moduleFiles) {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats || stats.mtimeMs >= record.finishedAt) return false;
+  }
+  return true;
 }
 
 /** The prestarted check when it is this site's, else a new one; a failed listing counts as a touched output. */
@@ -161,5 +178,5 @@ export function rememberOutput(site: SiteData, record: Omit<OutputRecord, "finge
   const fingerprint = inputFingerprint(site, record.moduleFiles);
   const store = recordStore(site.siteDir);
   if (!fingerprint) return store.delete(RECORD_KEY);
-  store.set(RECORD_KEY, { ...record, fingerprint, listing: listOutput(record.outDir) });
+  store.set(RECORD_KEY, { ...record, fingerprint, listing: listOutput(record.outDir), finishedAt: Date.now() });
 }
