@@ -350,7 +350,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     // The writing thread stops first: it must not make files in the staging folder being removed.
     await writer?.close();
-    rmSync(staging, { recursive: true, force: true });
+    // A plugin may still be finishing a file there (the compress plugin's early copies): retried,
+    // and never in the way of the build's own error; what is left goes at the next build's start.
+    try {
+      rmSync(staging, { recursive: true, force: true, maxRetries: 5 });
+    } catch {
+      // The build's own error, thrown below, is the one to report.
+    }
     throw error;
   } finally {
     await Promise.all([pool?.close(), writer?.close(), removeTree(ssrDir)]);
