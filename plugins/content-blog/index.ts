@@ -5,7 +5,6 @@ import type { PageRouteData } from "../../src/core/types";
 import type { Plugin, PluginContext } from "../../src/node/plugins/types";
 import { readAuthorsMap } from "./authors";
 import type * as Excerpt from "./excerpt";
-import { blogFeeds } from "./feeds";
 import { resolveBlogOptions, type BlogOptions, type ResolvedBlogOptions } from "./options";
 import { readPosts, type BlogPost } from "./posts";
 import { readTagsFile } from "./tags";
@@ -164,7 +163,9 @@ export function blogPlugin(context: PluginContext, input: BlogOptions & { genera
       actions.setGlobalData({ label: options.blogTitle, routeBasePath: base });
     },
     getPathsToWatch: () => [blogDir],
-    emitFiles({ routes }) {
+    async emitFiles({ routes }) {
+      // Loaded here, not with the plugin: the feed writer and its XML library (190 KB bundled) cost every build 20 ms to load, and most sites have no feed.
+      const { blogFeeds } = await import("./feeds");
       // By now every plugin's routes are known: a post's link to a doc or a page gets its absolute URL in the feeds.
       const routeOfSource = new Map(routes.map((route) => [route.component, route.path]));
       return blogFeeds(posts, options, context.siteConfig, (post, url) => {
