@@ -108,13 +108,7 @@ export async function loadSite(siteDir: string, options: { dev: boolean; config?
   const config = await (options.config ?? loadSiteConfig(siteDir));
   const plugins = sitePlugins({ siteDir, siteConfig: config, dev: options.dev });
   openYamlMemo(siteDir);
-  let ran: Awaited<ReturnType<typeof runPlugins>>;
-  try {
-    ran = await runPlugins(plugins, config.baseUrl);
-  } finally {
-    closeYamlMemo();
-  }
-  const { loaded, dataFiles } = ran;
+  const { loaded, dataFiles } = await runPlugins(plugins, config.baseUrl).finally(closeYamlMemo);
   const withRoutes = loaded.filter((entry) => entry.routes.length > 0);
   const manifests = withRoutes.flatMap(manifestsOf);
 
