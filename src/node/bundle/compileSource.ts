@@ -12,6 +12,9 @@ async function compileInProcess(options: CompileOptions): Promise<CompiledPage> 
   return compileMarkdown(options);
 }
 
+/** Pages are stored on disk unless plugins add Markdown plugins of their own: a function's behaviour cannot be hashed. */
+const storesPages = (site: SiteData) => !site.plugins.some((plugin) => plugin.markdown);
+
 export type CompileJob = Omit<CompileOptions, "routeOfSource">;
 
 export interface CompileSourceOptions {
@@ -95,8 +98,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       rehypePlugins: site.plugins.flatMap((plugin) => plugin.markdown?.rehypePlugins ?? []),
     };
     const page = (await options.compile?.(job)) ?? (await compileInProcess({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) }));
-    // Pages with plugins' own Markdown plugins are not stored: a function's behaviour cannot be hashed.
-    const kept = !site.plugins.some((plugin) => plugin.markdown) && store.set(diskKey, page);
+    const kept = storesPages(site) && store.set(diskKey, page);
     cache.set(file, kept ? { hash, diskKey, announced: false } : { hash, page, announced: false });
     return page;
   }
@@ -133,7 +135,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     // Stored already: nothing to start, and nothing to read until someone asks (a 2,000-page
     // rebuild read and parsed every stored page twice, here and when the page was asked for).
     const site = getSite();
-    if (!site.plugins.some((plugin) => plugin.markdown)) {
+    if (storesPages(site)) {
       const { store, diskKey } = diskEntryOf(site, file, source);
       if (store.has(diskKey)) {
         cache.set(file, { hash, diskKey, announced: false });
