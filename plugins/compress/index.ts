@@ -142,6 +142,8 @@ class Compression {
   private readonly queued = new Set<string>();
   /** Each file whose copies are made, with the version of it they were made from. */
   private readonly made = new Map<string, string>();
+  /** Files linked unchanged from the previous output, their copies (or their lack of any) with them. */
+  private readonly carried = new Set<string>();
   private readonly workers = new Set<Promise<void>>();
   /** Files changed since were written by this build (or rewritten in place by a plugin). */
   private readonly startedAt = Date.now();
@@ -152,8 +154,13 @@ class Compression {
     private readonly previousOutDir: string | undefined,
   ) {}
 
-  add(file: string): void {
-    if (!COMPRESSIBLE.test(file) || this.queued.has(file)) return;
+  add(file: string, derivedKept: boolean): void {
+    if (!COMPRESSIBLE.test(file)) return;
+    if (derivedKept) {
+      this.carried.add(file);
+      return;
+    }
+    if (this.queued.has(file)) return;
     this.queued.add(file);
     this.queue.push(file);
     if (this.workers.size >= EARLY_CONCURRENCY) return;
@@ -180,7 +187,15 @@ class Compression {
   private async compressFile(file: string): Promise<void> {
     const stats = statSync(file);
     if (stats.size < MIN_BYTES || this.made.get(file) === fileVersion(stats)) return;
-    const again = this.made.delete(file);
+    // Carried over with its copies, and not rewritten in place by this build since: they fit it.
+    const carried = this.carried.delete(file);
+    if (carried && stats.mtimeMs < this.startedAt) {
+      this.made.set(file, fileVersion(stats));
+      if (stats.size >= CACHED_FROM_BYTES) cacheKey(file, await readFile(file), this.used);
+      return;
+    }
+    // Made again after a change (or carried, then changed): the old copies may be links into the previous output.
+    const again = this.made.delete(file) || carried;
     let bytes: Promise<Buffer> | undefined;
     const contents = () => (bytes ??= readFile(file));
     if (!again && this.previousOutDir && (await linkPrevious(this.previousOutDir, this.outDir, file, stats, contents, this.startedAt))) {
@@ -188,7 +203,7 @@ class Compression {
     } else {
       const data = await contents();
       const { br, gz } = data.length >= CACHED_FROM_BYTES ? await compressCached(this.cacheDir, file, data, this.used) : await compress(file, data);
-      // Made again after a change: the old copies may be links into the previous output, which must not change.
+      // Those links must go first: writing through them would change the previous output.
       if (again) await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
       if (data.length - gz.length >= MIN_SAVED_BYTES) await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     }
@@ -213,8 +228,9 @@ export function compressPlugin(context: Pick<PluginContext, "siteDir">): Plugin 
   return {
     name: "compress",
     id: "compress",
-    outputFileWritten({ file, outDir, previousOutDir }) {
-      compressionOf(outDir, previousOutDir).add(file);
+    derivedFileSuffixes: [".br", ".gz"],
+    outputFileWritten({ file, outDir, previousOutDir, derivedKept = false }) {
+      compressionOf(outDir, previousOutDir).add(file, derivedKept);
     },
     async postBuild({ outDir, previousOutDir }) {
       const compression = compressionOf(outDir, previousOutDir);

@@ -3,10 +3,13 @@
  * bundle is kept between builds (appBundleCache.ts): a rebuild after editing a page compiles that
  * page and renders, and must write exactly what a cold build of the edited site writes.
  */
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
+import { listOutput, type OutputRecord } from "../../src/node/build/outputCache";
+import { cacheDir, DiskCache } from "../../src/node/cache";
 import { copyFixture, expectSameTree, readTree } from "./support";
 
 const listFiles = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
@@ -84,6 +87,32 @@ describe("a rebuild's unchanged files", () => {
     const searchFiles = [...before.keys()].filter((file) => file.startsWith("search-index/") && file.endsWith(".json"));
     const kept = searchFiles.filter((file) => existsSync(path.join(site.dir, "build-next", file)) && next(file) === before.get(file));
     expect(kept.length).toBeGreaterThan(searchFiles.length / 2);
+  });
+});
+
+describe("a rebuild's compressed copies", () => {
+  const site = copyFixture("markdown");
+  afterAll(() => site.remove());
+
+  it("come along with a file kept from the last output only when this generator version made them", async () => {
+    await buildSite({ siteDir: site.dir });
+    // An older generator's rules: copies even of this small file (the llms copy of a short page).
+    const small = path.join(site.dir, "build/guide/code.md");
+    expect(statSync(small).size).toBeLessThan(1400);
+    writeFileSync(`${small}.gz`, gzipSync(readFileSync(small)));
+    writeFileSync(`${small}.br`, brotliCompressSync(readFileSync(small)));
+    const records = new DiskCache<OutputRecord>(cacheDir(site.dir, "output"));
+    const record = records.get("last-build")!;
+    // The output as that generator left it, so this build may link from it.
+    records.set("last-build", { ...record, generator: "an older version", listing: listOutput(record.outDir) });
+    site.write("docs/guide/markdown.md", `${site.read("docs/guide/markdown.md")}\nA sentence for the rebuild.\n`);
+    await buildSite({ siteDir: site.dir, outDir: "build-next" });
+    const next = path.join(site.dir, "build-next/guide/code.md");
+    expect(statSync(next).ino).toBe(statSync(small).ino);
+    expect(existsSync(`${next}.gz`) || existsSync(`${next}.br`)).toBe(false);
+    // Other copies are still linked, the compress plugin checking each (the home page is outside the edited section).
+    const page = (dir: string) => statSync(path.join(site.dir, dir, "index.html.br")).ino;
+    expect(page("build-next")).toBe(page("build"));
   });
 });
 

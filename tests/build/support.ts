@@ -11,7 +11,9 @@ export const FIXTURES = path.resolve(import.meta.dirname, "../fixtures");
  */
 export function copyFixture(name: string): { dir: string; write(file: string, text: string): void; read(file: string): string; remove(): void } {
   const dir = mkdtempSync(path.join(FIXTURES, ".tmp-"));
-  cpSync(path.join(FIXTURES, name), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}build`) });
+  // Not the fixture's caches: their record names an output outside the copy, which a build would link from.
+  const skipped = [`${path.sep}build`, path.join("node_modules", ".cache")];
+  cpSync(path.join(FIXTURES, name), dir, { recursive: true, filter: (source) => !skipped.some((part) => source.includes(part)) });
   return {
     dir,
     write: (file, text) => writeFileSync(path.join(dir, file), text),

@@ -179,4 +179,26 @@ describe("compressed copies", () => {
     await plugin.postBuild!({ outDir: first.outDir } as PostBuildArgs);
     expect(gunzipSync(readFileSync(path.join(first.outDir, "orders.html.gz"))).toString()).toBe(first.page);
   });
+  it("leaves the copies the build carried over from the last output, and makes new ones for a carried file rewritten since", async () => {
+    const { siteDir, outDir: previousOutDir } = siteWithOutput();
+    await compressOutput(siteDir, previousOutDir);
+    const outDir = path.join(siteDir, "build.next");
+    mkdirSync(path.join(outDir, "assets"), { recursive: true });
+    // What the output writer does for an unchanged file: the file and its copies, linked.
+    for (const file of ["orders.html", "assets/pglite-abc.wasm"]) for (const suffix of ["", ".br", ".gz"]) linkSync(path.join(previousOutDir, file + suffix), path.join(outDir, file + suffix));
+    const plugin = compressPlugin({ siteDir });
+    for (const file of ["orders.html", "assets/pglite-abc.wasm"]) plugin.outputFileWritten!({ file: path.join(outDir, file), outDir, previousOutDir, derivedKept: true });
+    const before = readFileSync(path.join(previousOutDir, "orders.html"), "utf8");
+    // A later plugin rewrites the page in place: not through the link, as a careful plugin does.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const rewritten = `<!doctype html><p>${"Rewritten after the build. ".repeat(80)}</p>`;
+    rmSync(path.join(outDir, "orders.html"));
+    writeFileSync(path.join(outDir, "orders.html"), rewritten);
+    await plugin.postBuild!({ outDir, previousOutDir } as PostBuildArgs);
+    expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(rewritten);
+    expect(gunzipSync(readFileSync(path.join(previousOutDir, "orders.html.gz"))).toString()).toBe(before);
+    expect(statSync(path.join(outDir, "assets", "pglite-abc.wasm.br")).ino).toBe(statSync(path.join(previousOutDir, "assets", "pglite-abc.wasm.br")).ino);
+    // The large file's cached copies are still this build's: the next cold compression finds them.
+    expect(readdirSync(path.join(siteDir, "node_modules/.cache/graphile-docs/compressed")).length).toBe(2);
+  });
 });

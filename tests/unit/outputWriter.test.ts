@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ describe("the build's output writer (its own thread)", () => {
   it("writes every file handed over, and tells of each only once it is on disk", async () => {
     const out = path.join(root, "first");
     const toldWhenPresent: boolean[] = [];
-    const writer = outputWriter(out, undefined, (file) => toldWhenPresent.push(existsSync(file)));
+    const writer = outputWriter(out, { onWritten: (file) => toldWhenPresent.push(existsSync(file)) });
     try {
       for (let page = 0; page < 100; page++) writer.write(path.join(out, `guide/page-${page}/index.html`), `<h1>Page ${page}</h1>`);
       writer.write(path.join(out, "assets/logo.bin"), new Uint8Array([0, 1, 2, 250]));
@@ -31,7 +31,7 @@ describe("the build's output writer (its own thread)", () => {
     writeFileSync(path.join(previous, "docs/same.html"), "<p>same</p>");
     writeFileSync(path.join(previous, "docs/edited.html"), "<p>before</p>");
     const out = path.join(root, "next");
-    const writer = outputWriter(out, previous);
+    const writer = outputWriter(out, { previousOutDir: previous });
     try {
       writer.write(path.join(out, "docs/same.html"), "<p>same</p>");
       writer.write(path.join(out, "docs/edited.html"), "<p>after</p>");
@@ -50,7 +50,7 @@ describe("the build's output writer (its own thread)", () => {
     expect(statSync(path.join(out, "docs/edited.html")).ino).not.toBe(statSync(path.join(previous, "docs/edited.html")).ino);
 
     const linked = path.join(root, "linked");
-    const again = outputWriter(linked, previous);
+    const again = outputWriter(linked, { previousOutDir: previous });
     try {
       again.write(path.join(linked, "docs/same.html"), "<p>same</p>");
       await again.flush();
@@ -62,7 +62,7 @@ describe("the build's output writer (its own thread)", () => {
 
   it("makes a build that hands over more than the queue may hold wait until the thread has written enough", async () => {
     const out = path.join(root, "large");
-    const writer = outputWriter(out, undefined);
+    const writer = outputWriter(out);
     const files = [0, 1, 2].map((index) => path.join(out, `search-index/part-${index}.json`));
     try {
       // 30 MB handed over at once: room() may answer only once at most 16 MB wait.
@@ -81,7 +81,7 @@ describe("the build's output writer (its own thread)", () => {
     mkdirSync(out, { recursive: true });
     // A file where a folder must go.
     writeFileSync(path.join(out, "guide"), "not a folder");
-    const writer = outputWriter(out, undefined);
+    const writer = outputWriter(out);
     try {
       writer.write(path.join(out, "index.html"), "<h1>Home</h1>");
       writer.write(path.join(out, "guide/intro/index.html"), "<h1>Intro</h1>");
@@ -90,5 +90,34 @@ describe("the build's output writer (its own thread)", () => {
       await writer.close();
     }
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("<h1>Home</h1>");
+  });
+  it("keeps a file from the previous output unread, with its compressed copies when they are not older than it", async () => {
+    const previous = path.join(root, "previous-with-copies");
+    mkdirSync(path.join(previous, "guide"), { recursive: true });
+    const page = (name: string) => path.join(previous, "guide", name);
+    for (const name of ["intro.html", "setup.html", "faq.html", "tiny.html"]) writeFileSync(page(name), `<h1>${name}</h1>`);
+    for (const name of ["intro.html", "setup.html", "faq.html"]) for (const suffix of [".br", ".gz"]) writeFileSync(page(name + suffix), `${name}${suffix}`);
+    // setup.html was rewritten in place after its copies were made: they no longer fit it.
+    const earlier = new Date(Date.now() - 60_000);
+    for (const suffix of [".br", ".gz"]) utimesSync(page(`setup.html${suffix}`), earlier, earlier);
+    // faq.html lost one of its copies.
+    rmSync(page("faq.html.gz"));
+    const out = path.join(root, "next-with-copies");
+    const told = new Map<string, boolean>();
+    const writer = outputWriter(out, { previousOutDir: previous, derivedSuffixes: [".br", ".gz"], onWritten: (file, derivedKept) => told.set(path.basename(file), derivedKept) });
+    try {
+      writer.keep(path.join(out, "guide/intro.html"));
+      writer.keep(path.join(out, "guide/setup.html"));
+      writer.keep(path.join(out, "guide/tiny.html"));
+      writer.write(path.join(out, "guide/faq.html"), "<h1>faq.html</h1>");
+      await writer.flush();
+    } finally {
+      await writer.close();
+    }
+    const same = (name: string) => statSync(path.join(out, "guide", name)).ino === statSync(page(name)).ino;
+    expect(same("intro.html") && same("intro.html.br") && same("intro.html.gz")).toBe(true);
+    expect(same("setup.html") && same("tiny.html") && same("faq.html")).toBe(true);
+    expect(Object.fromEntries(told)).toEqual({ "intro.html": true, "setup.html": false, "tiny.html": true, "faq.html": false });
+    expect(readdirSync(path.join(out, "guide")).sort()).toEqual(["faq.html", "intro.html", "intro.html.br", "intro.html.gz", "setup.html", "tiny.html"]);
   });
 });

@@ -30,7 +30,7 @@ import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
-import { isReusable, listFiles, rememberOutput, siteModuleFiles, takeUntouchedOutput } from "./outputCache";
+import { derivedFilesFit, isReusable, listFiles, rememberOutput, siteModuleFiles, takeUntouchedOutput } from "./outputCache";
 import { restoreAppBundle, saveAppBundle } from "./appBundleCache";
 
 
@@ -160,10 +160,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     // The last output, when nobody touched it since: its unchanged files are linked, not written again.
     const previousOutDir = last?.outDir;
-    const written = (file: string) => {
-      for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir });
+    const written = (file: string, derivedKept = false) => {
+      for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir, derivedKept });
     };
-    const output = (writer = outputWriter(staging, previousOutDir, written));
+    const derivedSuffixes = last && derivedFilesFit(last) ? site.plugins.flatMap((plugin) => plugin.derivedFileSuffixes ?? []) : [];
+    const output = (writer = outputWriter(staging, { previousOutDir, derivedSuffixes, onWritten: written }));
     const write = output.write;
     const [{ createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
       import("../bundle/compileSource"),
@@ -298,7 +299,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         toRender.push(route);
         continue;
       }
-      write(path.join(staging, routeToHtmlFile(route.path)), kept.html);
+      // Its HTML as it was (no data file it names was renamed): linked from the last output unread.
+      if (kept.html === undefined) output.keep(path.join(staging, routeToHtmlFile(route.path)));
+      else write(path.join(staging, routeToHtmlFile(route.path)), kept.html);
       renderedLinks.set(route.path, kept.links);
       await output.room();
     }

@@ -25,6 +25,8 @@ export interface OutputRecord {
   routes: string[];
   /** When the build finished (ms since the epoch). */
   finishedAt?: number;
+  /** The generator that made it: files its plugins derived (compressed copies) follow its rules. */
+  generator?: string;
 }
 
 const RECORD_KEY = "last-build";
@@ -169,6 +171,11 @@ export function takeUntouchedOutput(siteDir: string): Promise<OutputRecord | und
 }
 
 /** Whether that untouched output can stand for this build's: it was made from the same inputs. */
+/** Whether the files plugins derived in that output (compressed copies) are what this generator would derive. */
+export function derivedFilesFit(untouched: OutputRecord): boolean {
+  return untouched.generator === generatorFingerprint();
+}
+
 export function isReusable(site: SiteData, untouched: OutputRecord): boolean {
   return inputFingerprint(site, untouched.moduleFiles) === untouched.fingerprint;
 }
@@ -178,5 +185,5 @@ export function rememberOutput(site: SiteData, record: Omit<OutputRecord, "finge
   const fingerprint = inputFingerprint(site, record.moduleFiles);
   const store = recordStore(site.siteDir);
   if (!fingerprint) return store.delete(RECORD_KEY);
-  store.set(RECORD_KEY, { ...record, fingerprint, listing: listOutput(record.outDir), finishedAt: Date.now() });
+  store.set(RECORD_KEY, { ...record, fingerprint, listing: listOutput(record.outDir), finishedAt: Date.now(), generator: generatorFingerprint() });
 }

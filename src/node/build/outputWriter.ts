@@ -6,6 +6,11 @@ export type OutputWriter = (file: string, contents: string | Uint8Array) => void
 
 export interface BackgroundOutputWriter {
   write: OutputWriter;
+  /**
+   * A file the build knows to be the same as in the previous output (given only when that output
+   * is verified untouched): linked from there without being read.
+   */
+  keep(file: string): void;
   /** Resolves once every file handed over so far is on disk; rejects with the first write that failed. */
   flush(): Promise<void>;
   /**
@@ -26,12 +31,44 @@ export interface BackgroundOutputWriter {
  */
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
-const { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } = require("node:fs");
+const { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } = require("node:fs");
 const path = require("node:path");
-const { outDir, previousOutDir } = workerData;
+const { outDir, previousOutDir, derivedSuffixes } = workerData;
 // Folders made so far: asking again for each of a rebuild's thousands of files cost it 0.1 s.
 const folders = new Set();
 
+function link(previous, file) {
+  try {
+    linkSync(previous, file);
+  } catch (error) {
+    // Written before in this build: replace it.
+    if (error.code !== "EEXIST") throw error;
+    rmSync(file);
+    linkSync(previous, file);
+  }
+}
+
+/**
+ * The previous output's derived files of a file linked from it (its compressed copies), linked too
+ * when each is at least as new as the file (older ones were made before a plugin rewrote it). True
+ * when they all came along, or the file had none; else none is left and the plugin makes them.
+ */
+function keepDerived(previous, file) {
+  if (derivedSuffixes.length === 0) return false;
+  try {
+    const changed = statSync(previous).mtimeMs;
+    const found = derivedSuffixes.map((suffix) => statSync(previous + suffix, { throwIfNoEntry: false }));
+    if (found.every((stats) => stats === undefined)) return true;
+    if (found.some((stats) => stats === undefined || stats.mtimeMs < changed)) return false;
+    derivedSuffixes.forEach((suffix) => link(previous + suffix, file + suffix));
+    return true;
+  } catch {
+    for (const suffix of derivedSuffixes) rmSync(file + suffix, { force: true });
+    return false;
+  }
+}
+
+/** Links the previous output's file when its bytes are these; true when linked. */
 function linkUnchanged(previous, file, contents) {
   let before;
   try {
@@ -42,21 +79,40 @@ function linkUnchanged(previous, file, contents) {
   const bytes = typeof contents === "string" ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
   if (!before.equals(bytes)) return false;
   try {
-    linkSync(previous, file);
-  } catch (error) {
-    // Written before in this build: replace it. Any other failure (another disk): write a copy.
-    if (error.code !== "EEXIST") return false;
-    rmSync(file);
-    linkSync(previous, file);
+    link(previous, file);
+  } catch {
+    // Another disk, say: the caller writes a copy.
+    return false;
   }
   return true;
 }
 
-function write(file, contents) {
+function makeFolder(file) {
   const folder = path.dirname(file);
   if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
   folders.add(folder);
-  if (previousOutDir && linkUnchanged(path.join(previousOutDir, path.relative(outDir, file)), file, contents)) return;
+}
+
+const previousOf = (file) => path.join(previousOutDir, path.relative(outDir, file));
+
+/** A file the build knows is as in the previous output: linked (or copied) without reading it. */
+function keep(file) {
+  makeFolder(file);
+  const previous = previousOf(file);
+  try {
+    link(previous, file);
+  } catch {
+    copyFileSync(previous, file);
+    return false;
+  }
+  return keepDerived(previous, file);
+}
+
+/** Writes a file; true when it was linked from the previous output with its derived files. */
+function write(file, contents) {
+  if (contents === null) return keep(file);
+  makeFolder(file);
+  if (previousOutDir && linkUnchanged(previousOf(file), file, contents)) return keepDerived(previousOf(file), file);
   try {
     // Exclusive: a file written twice may be a link to the previous output, which must never change.
     writeFileSync(file, contents, { flag: "wx" });
@@ -65,20 +121,23 @@ function write(file, contents) {
     rmSync(file);
     writeFileSync(file, contents, { flag: "wx" });
   }
+  return false;
 }
 
 parentPort.on("message", (batch) => {
   const written = [];
+  // Indexes in written of the files whose derived files came along from the previous output.
+  const derivedKept = [];
   for (const [file, contents] of batch) {
     try {
-      write(file, contents);
+      if (write(file, contents)) derivedKept.push(written.length);
       written.push(file);
     } catch (error) {
-      parentPort.postMessage({ written, failed: { message: error.message, code: error.code, syscall: error.syscall, path: error.path ?? file } });
+      parentPort.postMessage({ written, derivedKept, failed: { message: error.message, code: error.code, syscall: error.syscall, path: error.path ?? file } });
       return;
     }
   }
-  parentPort.postMessage({ written });
+  parentPort.postMessage({ written, derivedKept });
 });
 `;
 
@@ -91,15 +150,28 @@ const BATCH_FILES = 32;
  */
 const QUEUED_BYTES_LIMIT = 16 * 1024 * 1024;
 
+export interface OutputWriterOptions {
+  /** The last output, verified untouched: unchanged files are linked from it. */
+  previousOutDir?: string;
+  /**
+   * Suffixes of files plugins derive from an output file (the compress plugin's ".br", ".gz"):
+   * they come along when the file is linked unchanged from the previous output.
+   */
+  derivedSuffixes?: readonly string[];
+  /** Hears of each file once it is on disk; `derivedKept` when its derived files came along. */
+  onWritten?(file: string, derivedKept: boolean): void;
+}
+
 /**
  * Writes the build's files into its staging folder on a thread of its own. Making a file costs this
  * machine's disk 0.3-1 ms: a cold build of this site makes ~3,500 of them, which held the build's
  * own thread in the kernel for 1-3 s. The build now hands each file over and goes on rendering;
  * `onWritten` hears of each file once it is on disk.
  */
-export function outputWriter(outDir: string, previousOutDir: string | undefined, onWritten: (file: string) => void = () => undefined): BackgroundOutputWriter {
-  const thread = new Worker(THREAD_SOURCE, { eval: true, workerData: { outDir, previousOutDir } });
-  let batch: [string, string | Uint8Array][] = [];
+export function outputWriter(outDir: string, options: OutputWriterOptions = {}): BackgroundOutputWriter {
+  const { previousOutDir, derivedSuffixes = [], onWritten = () => undefined } = options;
+  const thread = new Worker(THREAD_SOURCE, { eval: true, workerData: { outDir, previousOutDir, derivedSuffixes } });
+  let batch: [string, string | Uint8Array | null][] = [];
   let scheduled = false;
   let outstanding = 0;
   // Sizes of the files handed over and not yet written, in order (the thread writes in order).
@@ -118,10 +190,11 @@ export function outputWriter(outDir: string, previousOutDir: string | undefined,
     for (const resolve of drained) resolve();
     drained = [];
   };
-  thread.on("message", (message: { written: string[]; failed?: Pick<NodeJS.ErrnoException, "message" | "code" | "syscall" | "path"> }) => {
+  thread.on("message", (message: { written: string[]; derivedKept: number[]; failed?: Pick<NodeJS.ErrnoException, "message" | "code" | "syscall" | "path"> }) => {
     outstanding -= message.written.length;
     for (const size of queuedSizes.splice(0, message.written.length)) queuedBytes -= size;
-    for (const file of message.written) onWritten(file);
+    const derivedKept = new Set(message.derivedKept);
+    message.written.forEach((file, index) => onWritten(file, derivedKept.has(index)));
     // The file system's own error, as if thrown here: the command line explains EACCES, EROFS and the like.
     if (message.failed && !failure) failure = Object.assign(new Error(message.failed.message), message.failed);
     settle();
@@ -137,10 +210,11 @@ export function outputWriter(outDir: string, previousOutDir: string | undefined,
     thread.postMessage(batch);
     batch = [];
   };
-  const write: OutputWriter = (file, contents) => {
+  const hand = (file: string, contents: string | Uint8Array | null) => {
+    const size = contents?.length ?? 0;
     outstanding += 1;
-    queuedSizes.push(contents.length);
-    queuedBytes += contents.length;
+    queuedSizes.push(size);
+    queuedBytes += size;
     batch.push([file, contents]);
     if (batch.length >= BATCH_FILES) send();
     else if (!scheduled) {
@@ -149,7 +223,11 @@ export function outputWriter(outDir: string, previousOutDir: string | undefined,
     }
   };
   return {
-    write,
+    write: hand,
+    keep(file) {
+      if (!previousOutDir) throw new Error(`${file}: kept from a previous output, but there is none`);
+      hand(file, null);
+    },
     async flush() {
       send();
       if (outstanding > 0 && !failure) await new Promise<void>((resolve) => drained.push(resolve));

@@ -161,17 +161,17 @@ export class RenderCache {
   }
 
   /**
-   * The last render of `route` (its HTML read from `htmlFile` in the last output), when everything
-   * it read is as it was, with its preload links pointing at this build's names of its data files.
+   * The last render of `route`, when everything it read is as it was: its links, and its HTML (from
+   * `htmlFile` in the last output) with its preload links pointing at this build's names of its
+   * data files; no HTML when none was renamed (the file there is this build's page as it is).
    */
-  kept(route: string, htmlFile: string): { html: string; links: string[] } | undefined {
+  kept(route: string, htmlFile: string): { html?: string; links: string[] } | undefined {
     const page = this.last?.pages[route];
     if (!page || !existsSync(htmlFile) || this.dependencyKey(route, page.dependencies) !== page.key) return undefined;
-    let html = readFileSync(htmlFile, "utf8");
-    const files = page.dependencies.files.map((url) => {
-      const current = this.currentUrl(url)!;
-      if (current !== url) html = html.split(url).join(current);
-      return current;
+    const files = page.dependencies.files.map((url) => this.currentUrl(url)!);
+    let html: string | undefined;
+    page.dependencies.files.forEach((url, index) => {
+      if (files[index] !== url) html = (html ?? readFileSync(htmlFile, "utf8")).split(url).join(files[index]!);
     });
     this.next.pages[route] = { ...page, dependencies: { ...page.dependencies, files } };
     return { html, links: page.links };

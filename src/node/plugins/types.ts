@@ -41,6 +41,13 @@ export interface Plugin<Content = unknown> {
    * still comes after every file is written; a later plugin's postBuild may change a file again.
    */
   outputFileWritten?(args: OutputFileArgs): void;
+  /**
+   * Suffixes of the files this plugin makes beside an output file (the compress plugin's ".br" and
+   * ".gz"), which must follow from the file's bytes and the plugin's code alone. When the build links
+   * a file unchanged from the previous output, and this generator version made that output, those
+   * files there come along (each at least as new as the file), and outputFileWritten says `derivedKept`.
+   */
+  derivedFileSuffixes?: readonly string[];
   /** Runs after the whole output is written and checked, before it replaces the previous build. */
   postBuild?(args: PostBuildArgs): Promise<void> | void;
 }
@@ -124,6 +131,11 @@ export interface OutputFileArgs {
   outDir: string;
   /** As in PostBuildArgs. */
   previousOutDir?: string;
+  /**
+   * The file is the previous output's, linked unchanged, and the files plugins derive from it
+   * (derivedFileSuffixes) came along from there, or it had none.
+   */
+  derivedKept?: boolean;
 }
 
 export interface PostBuildArgs {
