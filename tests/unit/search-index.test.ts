@@ -33,6 +33,11 @@ describe("tokenize", () => {
     expect(atomTerms("sql.isEquivalent")).toEqual(["sql", "is", "equivalent"]);
   });
 
+  it("gives the index the words a query is matched against: tokenize's, in order", () => {
+    const text = "Use sql.identifier(...) with pgSql2Thing, SQLFragment and Ünïcode café; te.safeKeyOrThrow(key) 2x";
+    expect(indexTerms(text)).toEqual(tokenize(text).map((token) => token.term));
+  });
+
   it("gives offsets into the original text", () => {
     const text = "te.safeKeyOrThrow(key)";
     for (const token of tokenize(text)) expect(text.slice(token.start, token.end).toLowerCase()).toBe(token.term);
