@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { build as esbuild, type Plugin as EsbuildPlugin } from "esbuild";
+import { transform } from "esbuild";
 import { MDX_COMPONENT_NAMES } from "../../core/mdxComponentNames";
 import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import type { SiteData } from "../loadSite";
@@ -9,12 +9,14 @@ import type { CompiledPage } from "../markdown/compile";
 import { DEFERRED_HTML_COMPONENT, DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
 import type { OutputWriter } from "./outputWriter";
 import { ServerModuleStore } from "./serverModuleStore";
+import { rewritePageImports, UnfitPage, type ImportTarget } from "./pageImports";
 import type { ViteManifest } from "./viteManifest";
 
 /**
  * Most pages' compiled modules import nothing but React's JSX runtime and a few theme
- * components. Such a page does not need the bundler: esbuild turns its module into a chunk on
- * its own, importing those from entry chunks of the app bundle, whose export names stay put. So
+ * components. Such a page does not need the bundler: its module becomes a chunk on its own, its
+ * imports pointed at entry chunks of the app bundle, whose export names stay put (pageImports.ts),
+ * and esbuild minifies it for the browser. So
  * the bundler's work (and memory) no longer grows with the number of pages, and a changed page
  * is one small transform instead of a new bundle. Pages importing anything else (their own
  * components, images, partials) go through the bundler as before.
@@ -63,53 +65,12 @@ function entryKeyByName(manifest: ViteManifest, name: string): string | undefine
   return Object.keys(manifest).find((key) => manifest[key].isEntry && manifest[key].name === name);
 }
 
-/**
- * Where each import of a page module goes; null drops it (the stylesheet, already in the site's
- * CSS). `defaultFrom` names the export of `file` that stands for the module's default export.
- */
-type ImportTarget = { file: string; manifestKey?: string; defaultFrom?: string } | null;
-
-/**
- * Bundles one page module with every import external and pointed elsewhere; throws
- * UnfitPage naming the first import outside the runtime.
- */
+/** A page module with its imports pointed at the app's chunks, minified for the browser. */
 async function transformPage(code: string, targets: (specifier: string) => ImportTarget | undefined, minify: boolean): Promise<string> {
-  const unexpected: string[] = [];
-  const redirect: EsbuildPlugin = {
-    name: "page-runtime",
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, (args) => {
-        if (args.namespace === "renamed") return { path: args.path, external: true };
-        const target = targets(args.path);
-        if (target === undefined) {
-          unexpected.push(args.path);
-          return { path: args.path, external: true };
-        }
-        if (target === null) return { path: args.path, namespace: "dropped" };
-        if (target.defaultFrom) return { path: args.path, namespace: "renamed", pluginData: target };
-        return { path: target.file, external: true };
-      });
-      build.onLoad({ filter: /.*/, namespace: "dropped" }, () => ({ contents: "", loader: "js" }));
-      build.onLoad({ filter: /.*/, namespace: "renamed" }, (args) => {
-        const { file, defaultFrom } = args.pluginData as { file: string; defaultFrom: string };
-        return { contents: `export { ${defaultFrom} as default } from ${JSON.stringify(file)};`, loader: "js" };
-      });
-    },
-  };
-  const result = await esbuild({
-    stdin: { contents: code, loader: "js", resolveDir: "/" },
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-    target: BROWSER_TARGET,
-    minify,
-    legalComments: "none",
-    logLevel: "silent",
-    plugins: [redirect],
-  });
-  if (unexpected.length > 0) throw new UnfitPage(unexpected);
-  return result.outputFiles[0].text;
+  const rewritten = await rewritePageImports(code, targets);
+  if (!minify) return rewritten;
+  const result = await transform(rewritten, { loader: "js", format: "esm", target: BROWSER_TARGET, minify: true, legalComments: "none", logLevel: "silent" });
+  return result.code;
 }
 
 /** Enough pages in flight to keep esbuild's threads busy, few enough that compiled pages do not pile up in memory. */
@@ -143,12 +104,6 @@ class TransformCache {
     const made = await make();
     this.disk.set(key, made ?? null);
     return made;
-  }
-}
-
-export class UnfitPage extends Error {
-  constructor(readonly imports: string[]) {
-    super(`imports ${imports.join(", ")}`);
   }
 }
 

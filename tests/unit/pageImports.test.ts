@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { rewritePageImports, UnfitPage, type ImportTarget } from "../../src/node/build/pageImports";
+
+/** A compiled page module as the Markdown compile writes one, with a code block that shows an import. */
+const page = [
+  'import {Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs} from "react/jsx-runtime";',
+  'import DeferredHtml from "@theme/DeferredHtml";',
+  'import Admonition from "@theme/Admonition";',
+  'import "../../.cache/prism-themes/github--dracula.css";',
+  "export default function MDXContent(props = {}) {",
+  '  return _jsxs(_Fragment, { children: [_jsx(Admonition, { type: "tip", children: "Keep values apart." }), _jsx("pre", { children: "import sql from \\"pg-sql2\\";" })] });',
+  "}",
+  'export const loadDeferredHtml = () => import("./orders.md?deferred-html").then((module) => module.default);',
+  "",
+].join("\n");
+
+const targets: Record<string, ImportTarget> = {
+  "react/jsx-runtime": { file: "./client-Ab12.js" },
+  "@theme/DeferredHtml": { file: "./client-Ab12.js", defaultFrom: "DeferredHtml" },
+  "@theme/Admonition": { file: "./theme-Admonition-Cd34.js" },
+  "../../.cache/prism-themes/github--dracula.css": null,
+  "./orders.md?deferred-html": { file: "./orders-Ef56.js" },
+};
+
+describe("a standalone page's imports", () => {
+  it("point at the app's chunks: named and default imports, the stylesheet dropped, the deferred HTML's dynamic import", async () => {
+    const rewritten = await rewritePageImports(page, (specifier) => targets[specifier]);
+    expect(rewritten.split("\n").slice(0, 4)).toEqual([
+      'import {Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs} from "./client-Ab12.js";',
+      'import { DeferredHtml as DeferredHtml } from "./client-Ab12.js";',
+      'import Admonition from "./theme-Admonition-Cd34.js";',
+      ";",
+    ]);
+    expect(rewritten).toContain('import("./orders-Ef56.js")');
+    // The code block's text is a string, not an import.
+    expect(rewritten).toContain('"import sql from \\"pg-sql2\\";"');
+  });
+
+  it("leave the page to the bundler when it imports anything else, or imports in another form", async () => {
+    const own = `import Chart from "../src/components/Chart";\n${page}`;
+    await expect(rewritePageImports(own, (specifier) => targets[specifier])).rejects.toEqual(new UnfitPage(["../src/components/Chart"]));
+    const namespace = page.replace("import DeferredHtml from", "import * as DeferredHtml from");
+    await expect(rewritePageImports(namespace, (specifier) => targets[specifier])).rejects.toBeInstanceOf(UnfitPage);
+  });
+});
