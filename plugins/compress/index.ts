@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, linkSync, rmSync, statSync, type Stats } from "node:fs";
+import { existsSync, linkSync, mkdirSync, rmSync, statSync, writeFileSync, type Stats } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -127,6 +127,25 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/**
+ * The time the file system gives a file written now. Its clock ticks coarsely (every few
+ * milliseconds here), so a file rewritten just after Date.now() can show an earlier time and pass
+ * for untouched; against this, a file written in the same tick counts as changed.
+ */
+function fileSystemNow(dir: string): number {
+  const probe = path.join(dir, `.clock-${process.pid}`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(probe, "");
+    return statSync(probe).mtimeMs;
+  } catch {
+    // A read-only cache: a second back covers any tick.
+    return Date.now() - 1000;
+  } finally {
+    rmSync(probe, { force: true });
+  }
+}
+
 /** What a file was when its copies were made: a later write in place changes it. */
 const fileVersion = (stats: Stats) => `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
 
@@ -146,13 +165,15 @@ class Compression {
   private readonly carried = new Set<string>();
   private readonly workers = new Set<Promise<void>>();
   /** Files changed since were written by this build (or rewritten in place by a plugin). */
-  private readonly startedAt = Date.now();
+  private readonly startedAt: number;
 
   constructor(
     private readonly cacheDir: string,
     readonly outDir: string,
     private readonly previousOutDir: string | undefined,
-  ) {}
+  ) {
+    this.startedAt = fileSystemNow(cacheDir);
+  }
 
   add(file: string, derivedKept: boolean): void {
     if (!COMPRESSIBLE.test(file)) return;

@@ -170,12 +170,12 @@ export function takeUntouchedOutput(siteDir: string): Promise<OutputRecord | und
   return taken ?? untouchedOutput(siteDir).catch(() => undefined);
 }
 
-/** Whether that untouched output can stand for this build's: it was made from the same inputs. */
 /** Whether the files plugins derived in that output (compressed copies) are what this generator would derive. */
 export function derivedFilesFit(untouched: OutputRecord): boolean {
   return untouched.generator === generatorFingerprint();
 }
 
+/** Whether that untouched output can stand for this build's: it was made from the same inputs. */
 export function isReusable(site: SiteData, untouched: OutputRecord): boolean {
   return inputFingerprint(site, untouched.moduleFiles) === untouched.fingerprint;
 }

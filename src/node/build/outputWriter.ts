@@ -112,7 +112,8 @@ function keep(file) {
 function write(file, contents) {
   if (contents === null) return keep(file);
   makeFolder(file);
-  if (previousOutDir && linkUnchanged(previousOf(file), file, contents)) return keepDerived(previousOf(file), file);
+  const previous = previousOutDir && previousOf(file);
+  if (previous && linkUnchanged(previous, file, contents)) return keepDerived(previous, file);
   try {
     // Exclusive: a file written twice may be a link to the previous output, which must never change.
     writeFileSync(file, contents, { flag: "wx" });
