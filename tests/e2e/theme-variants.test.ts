@@ -246,6 +246,10 @@ describe("a sidebar with several categories", () => {
     await beta.click();
     await expect(beta.getAttribute("aria-expanded")).resolves.toBe("true");
     await expect(alpha.getAttribute("aria-expanded")).resolves.toBe("true");
+    // A click while Beta is still opening can land on a moving link: the
+    // browser scrolls the clipped list to show it, and the list slides as it grows.
+    const betaList = page.locator(`[id="${await beta.getAttribute("aria-controls")}"]`);
+    await expect.poll(() => betaList.getAttribute("data-animating")).toBeNull();
     await sidebar.getByRole("link", { name: "Beta two" }).click();
     await page.waitForURL(`${site.origin}/guide/beta/two`);
     await expect.poll(() => sidebar.locator('[aria-current="page"]').textContent()).toBe("Beta two");
