@@ -42,6 +42,19 @@ describe("compressed copies", () => {
     expect(readdirSync(path.join(outDir, "assets")).filter((file) => file.startsWith("tiny"))).toEqual(["tiny.js"]);
   });
 
+  it("gzips a text file of a megabyte or more at the fastest level (rebuilt with any page), and a page at the default", async () => {
+    const { siteDir, outDir } = siteWithOutput();
+    const everything = Array.from({ length: 30000 }, (_, index) => `Line ${index}: an order has ${index % 17} lines and a total of ${index * 3}.`).join("\n");
+    writeFileSync(path.join(outDir, "llms-full.txt"), everything);
+    await compressOutput(siteDir, outDir);
+    const big = readFileSync(path.join(outDir, "llms-full.txt.gz"));
+    expect(gunzipSync(big).toString()).toBe(everything);
+    expect(brotliDecompressSync(readFileSync(path.join(outDir, "llms-full.txt.br"))).toString()).toBe(everything);
+    // The header's extra-flags byte: 4 says the fastest level, 0 a middle one.
+    expect(big[8]).toBe(4);
+    expect(readFileSync(path.join(outDir, "orders.html.gz"))[8]).toBe(0);
+  });
+
   it("writes no copies of a file gzip would shrink by less than 1,400 bytes (what Lighthouse ignores), and none in the next build either", async () => {
     const { siteDir, outDir } = siteWithOutput();
     // A search-index file of hits: 1.9 KB of varied text that gzip takes to about 1 KB.

