@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { outputWriter } from "../../src/node/build/outputWriter";
+import { listOutput } from "../../src/node/build/outputCache";
 
 describe("the build's output writer (its own thread)", () => {
   const root = mkdtempSync(path.join(tmpdir(), "output-writer-"));
@@ -91,8 +92,11 @@ describe("the build's output writer (its own thread)", () => {
     }
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("<h1>Home</h1>");
   });
-  it("keeps a file from the previous output unread, with its compressed copies when they are not older than it", async () => {
-    const previous = path.join(root, "previous-with-copies");
+  it.each([
+    ["the disk", false],
+    ["the previous output's listing", true],
+  ])("keeps a file from the previous output unread, with its compressed copies when they are not older than it (times from %s)", async (_from, fromListing) => {
+    const previous = path.join(root, `previous-with-copies-${fromListing}`);
     mkdirSync(path.join(previous, "guide"), { recursive: true });
     const page = (name: string) => path.join(previous, "guide", name);
     for (const name of ["intro.html", "setup.html", "faq.html", "tiny.html"]) writeFileSync(page(name), `<h1>${name}</h1>`);
@@ -102,9 +106,10 @@ describe("the build's output writer (its own thread)", () => {
     for (const suffix of [".br", ".gz"]) utimesSync(page(`setup.html${suffix}`), earlier, earlier);
     // faq.html lost one of its copies.
     rmSync(page("faq.html.gz"));
-    const out = path.join(root, "next-with-copies");
+    const out = path.join(root, `next-with-copies-${fromListing}`);
     const told = new Map<string, boolean>();
-    const writer = outputWriter(out, { previousOutDir: previous, derivedSuffixes: [".br", ".gz"], onWritten: (file, derivedKept) => told.set(path.basename(file), derivedKept) });
+    const previousListing = fromListing ? listOutput(previous) : undefined;
+    const writer = outputWriter(out, { previousOutDir: previous, derivedSuffixes: [".br", ".gz"], previousListing, onWritten: (file, derivedKept) => told.set(path.basename(file), derivedKept) });
     try {
       writer.keep(path.join(out, "guide/intro.html"));
       writer.keep(path.join(out, "guide/setup.html"));

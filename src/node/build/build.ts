@@ -164,7 +164,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir, derivedKept });
     };
     const derivedSuffixes = last && derivedFilesFit(last) ? site.plugins.flatMap((plugin) => plugin.derivedFileSuffixes ?? []) : [];
-    const output = (writer = outputWriter(staging, { previousOutDir, derivedSuffixes, onWritten: written }));
+    const output = (writer = outputWriter(staging, { previousOutDir, derivedSuffixes, previousListing: last?.listing, onWritten: written }));
     const write = output.write;
     const [{ createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
       import("../bundle/compileSource"),
