@@ -1,5 +1,5 @@
 import { prestartUntouchedOutput, sourcesUnchangedSince } from "../src/node/build/outputCache";
-import { prestartCompilePool } from "../src/node/markdown/compilePool";
+import { deferCompilePool, prestartCompilePool } from "../src/node/markdown/compilePool";
 import { parseArgs, runCli, siteDirOf } from "./cli";
 
 // A production build whatever NODE_ENV the shell or a test runner passed down (Docusaurus' build
@@ -17,6 +17,7 @@ if (!process.argv.includes("--version")) {
   // reused, and a thread loading the toolchain would only compete with this one for the cores
   // (0.9 s of CPU against a 2,000-page site's 1.2 s rebuild). A page found changed starts it.
   if (!last || !sourcesUnchangedSince(last)) prestartCompilePool();
+  else deferCompilePool();
 }
 const [{ buildSite }, { GENERATOR_VERSION }] = await Promise.all([import("../src/node/build/build"), import("../src/node/version")]);
 

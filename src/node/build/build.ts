@@ -93,21 +93,24 @@ const workersWanted = (pageCount: number) =>
  */
 function startCompilePool(): CompilePool | undefined {
   if (!workersAvailable() || workersWanted(WORKER_MIN_PAGES) <= 0) return undefined;
-  const prestarted = takePrestartedPool();
-  if (prestarted) return prestarted;
   const pool = new CompilePool(new Map(), 1);
   pool.start();
   return pool;
 }
 
-/** The started pool made ready for the site (its routes, a thread per core for a large one), or closed when the site compiles in-process. */
+/**
+ * The started pool (or, when the build command deferred it, a new one) made ready for the site:
+ * its routes, a thread per core for a large one. Closed when the site compiles in-process.
+ */
 async function compilePoolFor(started: CompilePool | undefined, site: SiteData, pageCount: number): Promise<CompilePool | undefined> {
   // Plugins' own Markdown plugins are functions, which cannot cross to a worker thread.
   const pluginMarkdown = site.plugins.some((plugin) => plugin.markdown);
-  if (!started || pageCount < WORKER_MIN_PAGES || pluginMarkdown) {
+  if (pageCount < WORKER_MIN_PAGES || pluginMarkdown) {
     await started?.close();
     return undefined;
   }
+  started ??= startCompilePool();
+  if (!started) return undefined;
   started.setRoutes(site.routeOfSource);
   started.grow(workersWanted(pageCount));
   return started;
@@ -134,7 +137,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   cleanLeftovers(siteDir, outDir);
   const forgetStaging = removeOnInterrupt([staging, ssrDir]);
   rmSync(staging, { recursive: true, force: true });
-  let pool = startCompilePool();
+  const prestart = takePrestartedPool();
+  let pool = prestart.pool ?? (prestart.deferred ? undefined : startCompilePool());
   let writer: BackgroundOutputWriter | undefined;
   // Checked while the site loads: whether the last output is as that build left it.
   const lastOutput = takeUntouchedOutput(siteDir);

@@ -85,6 +85,7 @@ export function workersAvailable(): boolean {
 }
 
 let prestarted: CompilePool | undefined;
+let deferred = false;
 
 /**
  * Starts a compile thread before the build command loads the rest of the generator, so the
@@ -97,9 +98,19 @@ export function prestartCompilePool(): void {
   prestarted.start();
 }
 
-/** The thread prestartCompilePool started, once. */
-export function takePrestartedPool(): CompilePool | undefined {
-  const pool = prestarted;
+/**
+ * Tells the next build that the build command left the thread unstarted on purpose: the last
+ * build's pages are as it left them, so its output is most likely reused, and a thread loading the
+ * toolchain would only compete for the cores. The build starts one once it knows it compiles.
+ */
+export function deferCompilePool(): void {
+  deferred = true;
+}
+
+/** The thread prestartCompilePool started, or whether deferCompilePool asked to wait; once. */
+export function takePrestartedPool(): { pool?: CompilePool; deferred: boolean } {
+  const taken = { pool: prestarted, deferred };
   prestarted = undefined;
-  return pool;
+  deferred = false;
+  return taken;
 }
