@@ -67,6 +67,37 @@ describe("a rebuild after editing pages", () => {
   });
 });
 
+describe("a rebuild after a page is added or moves", () => {
+  const site = copyFixture("markdown");
+  afterAll(() => site.remove());
+  const built = (file: string) => readFileSync(path.join(site.dir, "build", file), "utf8");
+  const compiledPages = () => listFiles(path.join(site.dir, "node_modules/.cache/graphile-docs/mdx")).length;
+
+  it("compiles only the new page and keeps the app bundle when nothing links to it", async () => {
+    // The MDX page, which the bundler takes, links to another doc.
+    site.write("docs/guide/mdx.mdx", `${site.read("docs/guide/mdx.mdx")}\nThe [Markdown guide](./markdown.md#custom-id) covers the rest.\n`);
+    await buildSite({ siteDir: site.dir });
+    const before = compiledPages();
+    site.write("docs/guide/glossary.md", "# Glossary\n\n**Row**: one line of a table.\n");
+    const rebuild = await buildSite({ siteDir: site.dir });
+    expect(rebuild.timings).toHaveProperty("pages (app bundle reused)");
+    expect(compiledPages()).toBe(before + 1);
+    expect(built("guide/glossary/index.html")).toContain("one line of a table");
+  });
+
+  it("compiles again the pages that link to a page whose address changed, and writes what a cold build writes", async () => {
+    site.write("docs/guide/markdown.md", site.read("docs/guide/markdown.md").replace("sidebar_position: 7", "sidebar_position: 7\nslug: /markdown-syntax"));
+    const rebuild = await buildSite({ siteDir: site.dir });
+    expect(rebuild.timings).toHaveProperty("client and server bundles");
+    expect(article(built("guide/mdx/index.html"))).toContain('href="/guide/markdown-syntax#custom-id"');
+    expect(article(built("guide/index.html"))).toContain('href="/guide/markdown-syntax#custom-id"');
+    const incremental = readTree(path.join(site.dir, "build"));
+    rmSync(path.join(site.dir, "node_modules/.cache"), { recursive: true, force: true });
+    await buildSite({ siteDir: site.dir, outDir: "build-cold" });
+    expectSameTree(incremental, readTree(path.join(site.dir, "build-cold")));
+  });
+});
+
 describe("a rebuild's unchanged files", () => {
   const site = copyFixture("markdown");
   afterAll(() => site.remove());

@@ -3,6 +3,7 @@ import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, rea
 import path from "node:path";
 import { cacheDir, generatorFingerprint } from "../cache";
 import type { SiteData } from "../loadSite";
+import { linkedRoutes } from "../markdown/linkedRoutes";
 import { hashSiteSetup, listOutput, matchesListing, siteModuleFiles } from "./outputCache";
 import type { ViteManifest } from "./viteManifest";
 
@@ -30,17 +31,22 @@ export interface AppBundle {
   moduleIds: string[];
 }
 
+const MARKDOWN = /\.mdx?$/i;
+
 const folder = (siteDir: string) => cacheDir(siteDir, "app-bundle");
 
 function fingerprintOf(site: SiteData, pageInputs: Record<string, string>, moduleFiles: readonly string[]): string {
   const hash = createHash("sha256").update(generatorFingerprint());
-  const pagesBundled = Object.keys(pageInputs).length > 0;
-  // Bundled pages' compiles follow the routes their links point at; the theme does not.
-  hash.update(JSON.stringify([site.config, site.themeConfig, pageInputs, pagesBundled ? [...site.routeOfSource] : []], (_key, value: unknown) => (typeof value === "function" ? String(value) : value)));
+  hash.update(JSON.stringify([site.config, site.themeConfig, pageInputs], (_key, value: unknown) => (typeof value === "function" ? String(value) : value)));
   for (const plugin of site.plugins) hash.update(JSON.stringify(plugin.getClientModules?.() ?? []));
   const setupSql = site.config.playground?.setupSql && path.resolve(site.siteDir, site.config.playground.setupSql);
   if (setupSql && existsSync(setupSql)) hash.update(readFileSync(setupSql));
-  for (const file of moduleFiles) hash.update(file).update(existsSync(file) ? readFileSync(file) : "(missing)");
+  for (const file of moduleFiles) {
+    const contents = existsSync(file) ? readFileSync(file) : undefined;
+    hash.update(file).update(contents ?? "(missing)");
+    // A bundled page's (or partial's) compile follows the routes its links point at; the theme's code does not.
+    if (contents && MARKDOWN.test(file)) hash.update(linkedRoutes(file, contents.toString("utf8"), site.routeOfSource));
+  }
   hashSiteSetup(hash, site.siteDir);
   return hash.digest("hex");
 }

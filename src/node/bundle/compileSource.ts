@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { parseFrontMatter } from "../../../plugins/content-docs/frontMatter";
 import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
+import { linkedRoutes } from "../markdown/linkedRoutes";
 import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme";
 import type { SiteData } from "../loadSite";
 import type { CompiledPage, CompileOptions } from "../markdown/compile";
@@ -55,15 +56,16 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
 
   /** The disk cache (opened on first use) and the page's key in it. */
   function diskEntryOf(site: SiteData, file: string, source: string): { store: DiskCache<CompiledPage>; diskKey: string } {
-    // What else decides a page's output: the generator, the code themes and languages, where links lead (and the site's address, for the plain-Markdown copy), the site's own MDX components.
+    // What else decides a page's output: the generator, the code themes and languages, the site's address (for the plain-Markdown copy), the site's own MDX components; where its links lead is keyed per page.
     disk ??= {
       cache: new DiskCache<CompiledPage>(cacheDir(site.siteDir, "mdx")),
       siteKey: createHash("sha256")
         .update(generatorFingerprint())
-        .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, [...site.routeOfSource], site.plugins.some((plugin) => plugin.markdown), site.config.docusaurus?.mermaid, site.config.docusaurus?.npm2yarn, swizzledComponentsFile(site.siteDir), swizzledComponentNames(site.siteDir)]))
+        .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, site.plugins.some((plugin) => plugin.markdown), site.config.docusaurus?.mermaid, site.config.docusaurus?.npm2yarn, swizzledComponentsFile(site.siteDir), swizzledComponentNames(site.siteDir)]))
         .digest("hex"),
     };
-    return { store: disk.cache, diskKey: createHash("sha256").update(disk.siteKey).update(file).update(source).digest("hex") };
+    const routes = linkedRoutes(file, source, site.routeOfSource);
+    return { store: disk.cache, diskKey: createHash("sha256").update(disk.siteKey).update(file).update(source).update(routes).digest("hex") };
   }
 
   async function compileFresh(file: string, source: string, hash: string): Promise<CompiledPage> {
