@@ -4,6 +4,7 @@ import path from "node:path";
 import { cacheDir, generatorFingerprint } from "../cache";
 import type { SiteData } from "../loadSite";
 import { linkedRoutes } from "../markdown/linkedRoutes";
+import { MARKDOWN } from "../markdown/links";
 import { hashSiteSetup, listOutput, matchesListing, siteModuleFiles } from "./outputCache";
 import type { ViteManifest } from "./viteManifest";
 
@@ -30,8 +31,6 @@ export interface AppBundle {
   serverManifest: ViteManifest;
   moduleIds: string[];
 }
-
-const MARKDOWN = /\.mdx?$/i;
 
 const folder = (siteDir: string) => cacheDir(siteDir, "app-bundle");
 

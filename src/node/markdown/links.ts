@@ -19,7 +19,8 @@ export interface LinkContext {
   permalink?: string;
 }
 
-const MARKDOWN = /\.mdx?$/i;
+/** A link's path (or a file) that names a Markdown page; Docusaurus matches the extension in any case. */
+export const MARKDOWN = /\.mdx?$/i;
 const NUMBER_PREFIX = /^\d+[-_.]\s*/;
 
 /**
