@@ -53,7 +53,7 @@ export function copyUrls({ siteUrl, baseUrl, route }: PlainCopyOptions, pageFile
  */
 export function remarkPlainCopy(options: PlainCopyOptions) {
   return (tree: Root, file: VFile) => {
-    const copy: PlainCopy = { markdown: plainBody(tree, copyUrls(options, file.path)), firstSentence: firstSentence(tree) };
+    const copy: PlainCopy = { markdown: plainBody(tree, copyUrls(options, file.path), String(file.value)), firstSentence: firstSentence(tree) };
     file.data.plainCopy = copy;
   };
 }

@@ -2,9 +2,10 @@ import type { BlockContent, Heading, Image, Link, Paragraph, PhrasingContent, Ro
 import type { ContainerDirective } from "mdast-util-directive";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { toMarkdown } from "mdast-util-to-markdown";
+import { toMarkdown, type Options as ToMarkdownOptions } from "mdast-util-to-markdown";
 import { toString } from "mdast-util-to-string";
 import { ADMONITION_TYPES } from "../../core/constants";
+import { asWritten, NOT_SHOWN_TYPES } from "./asWritten";
 
 /** Where a link or image in the page should point once the page is read outside the site. */
 export interface UrlResolver {
@@ -192,11 +193,39 @@ export function leadingTitle(tree: Root): Heading | undefined {
   return first?.type === "heading" && first.depth === 1 ? first : undefined;
 }
 
-/** The page's text as plain Markdown, without its own H1 (whoever shows it puts the page title above). */
-export function plainBody(tree: Root, urls: UrlResolver): string {
+/** Made once: the GFM extension's unsafe-character patterns are compiled on first use and kept on it. */
+const TO_MARKDOWN: ToMarkdownOptions = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", fences: true, rule: "-" };
+
+/**
+ * The page's text as plain Markdown, without its own H1 (whoever shows it puts the page title
+ * above). Given the source the tree was parsed from, blocks with nothing to rewrite are copied from
+ * it as the author wrote them and only the rest is serialized: serializing every block was a tenth
+ * of a page's compile.
+ */
+export function plainBody(tree: Root, urls: UrlResolver, source?: string): string {
   const own = leadingTitle(tree);
-  const body = plainTree({ ...tree, children: tree.children.filter((node) => node !== own) }, urls);
-  return toMarkdown(body, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", fences: true, rule: "-" });
+  const blocks = tree.children.filter((node) => node !== own);
+  if (source === undefined) return toMarkdown(plainTree({ type: "root", children: blocks }, urls), TO_MARKDOWN);
+  const shown = blocks.filter((node) => !NOT_SHOWN_TYPES.has(node.type));
+  const placeOf = new Map(shown.map((node, index) => [node, index]));
+  const parts: string[] = [];
+  let serialized: RootContent[] = [];
+  const flush = () => {
+    const markdown = serialized.length > 0 ? toMarkdown(plainTree({ type: "root", children: serialized }, urls), TO_MARKDOWN).replace(/\n+$/, "") : "";
+    if (markdown !== "") parts.push(markdown);
+    serialized = [];
+  };
+  for (const node of blocks) {
+    const index = placeOf.get(node);
+    const written = index === undefined ? undefined : asWritten(node, source, urls, [shown[index - 1], shown[index + 1]]);
+    if (written === undefined) serialized.push(node);
+    else {
+      flush();
+      parts.push(written);
+    }
+  }
+  flush();
+  return parts.length > 0 ? `${parts.join("\n\n")}\n` : "";
 }
 
 /** The first sentence of the page's first paragraph of prose, on one line: a summary for pages without a description. */
