@@ -15,18 +15,19 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
 const INPUTS = path.join(DIST, "inputs.json");
-/** Each command's source; the compile worker is loaded by file name from the compiled build. */
+/** Each command's source; the compile and render workers are loaded by file name from the compiled build. */
 const ENTRIES = {
   build: "scripts/build.ts",
   serve: "scripts/serve.ts",
   dev: "scripts/dev.ts",
   "docs-version": "scripts/docs-version.ts",
   compileWorker: "src/node/markdown/compileWorker.ts",
+  renderWorker: "src/node/build/renderWorker.ts",
 };
 // Left to Node's own resolution: native or WebAssembly packages, and those that find their own files next to their
 // code through import.meta.url (PGlite reads pglite.data and pglite.wasm beside its module).
 const EXTERNAL = ["@electric-sql/pglite", "@electric-sql/pglite/*", "vite", "@vitejs/plugin-react", "tsx", "tsx/*", "esbuild", "prismjs", "prismjs/*", "lightningcss", "rolldown", "react", "react-dom", "react-dom/*"];
-const COMMANDS = Object.keys(ENTRIES).filter((name) => name !== "compileWorker");
+const COMMANDS = Object.keys(ENTRIES).filter((name) => !name.endsWith("Worker"));
 
 // Edits to installed packages' code in the bundle, for speed alone: each leaves what the code
 // computes as it was. A compile fails if a patch's text is gone (an upgrade changed the file).

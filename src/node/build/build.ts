@@ -1,11 +1,8 @@
 import { availableParallelism } from "node:os";
 import { cpSync, existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { routeToHtmlFile } from "../../core/paths";
-import type { PageModule, RouteRecord } from "../../core/types";
 import type { RouteSummary } from "../plugins/types";
-import type * as ServerEntry from "../../client/serverEntry";
 import { formatDiagnostic, SiteError, type Diagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import { loadSite, type SiteData } from "../loadSite";
@@ -14,7 +11,7 @@ import type { PageFacts } from "../markdown/facts";
 import type { CompiledPage } from "../markdown/compile";
 import type { RunnableExample } from "../../core/playground";
 import { contentSecurityPolicy, HEADERS_FILE, headersFile } from "../render/contentSecurityPolicy";
-import { createRenderer } from "../render/renderRoute";
+import type { RenderedRoute } from "../render/renderRoute";
 import { checkSiteLinks } from "./checkSiteLinks";
 import { emitPluginFiles } from "./emitFiles";
 import { withBuiltImages } from "./copyImages";
@@ -22,7 +19,10 @@ import { writeRouteManifests } from "./routeManifests";
 import { playgroundInputs, runnableExamplesWriter } from "./runnableExamples";
 import { swapIntoPlace } from "./swap";
 import { removeTree } from "./removeTree";
-import { collectImports, siteStylesheet, type ViteManifest } from "./viteManifest";
+import type { ViteManifest } from "./viteManifest";
+import { pageRenderer, type PageRenderInput } from "./pageRenderer";
+import { renderPages } from "./renderPages";
+import { RenderThread, wantsRenderThread } from "./renderThread";
 import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
 import { outputWriter, type BackgroundOutputWriter } from "./outputWriter";
@@ -57,8 +57,6 @@ let buildCount = 0;
 const WORKER_MIN_PAGES = 20;
 /** From this many pages the compile outweighs the bundling: a worker per core. Below, one worker compiles while the main thread bundles. */
 const ALL_CORES_PAGES = 400;
-/** Page modules imported ahead of the page being rendered. */
-const RENDER_IMPORTS_AHEAD = 8;
 const MARKDOWN_PAGE = /\.mdx?$/;
 
 /** The Rollup input name of a page: stable and readable, so chunk names say which page they are. */
@@ -266,31 +264,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     pool = undefined;
 
     const runnableOf = runnableExamplesWriter({ site, clientManifest, examplesOf: (source) => runnableExamples.get(source), outDir: staging, write });
-    const { indexes, files, assets, chunkKeyOf } = writeRouteManifests({ site, clientManifest, outDir: staging, write, runnableOf });
+    const { indexes, files, assets, chunkKeys } = writeRouteManifests({ site, clientManifest, outDir: staging, write, runnableOf });
     await output.flush();
     writeAssetsManifest(staging);
-    const server = (await import(pathToFileURL(path.join(ssrDir, "server.mjs")).href)) as typeof ServerEntry;
-    const url = (file: string) => `${site.config.baseUrl}${file}`;
-    const entryAssets = collectImports(clientManifest, entryKey);
-    const cssFiles = siteStylesheet(clientManifest).map(url);
-    const importServerModule = (file: string) => import(pathToFileURL(path.join(ssrDir, file)).href) as Promise<PageModule>;
-    const importPage = async (route: RouteRecord) => {
-      const entry = serverManifest[chunkKeyOf(route.chunk)];
-      if (!entry) throw new SiteError(`${route.chunk}: the server build produced no module for this page`);
-      return importServerModule(entry.file);
+    const renderInput: PageRenderInput = {
+      ssrDir,
+      site: { themeConfig: site.themeConfig, config: { siteVersion: site.config.siteVersion }, routes: site.routes.map(({ path, component }) => ({ path, component })) },
+      assets,
+      indexes,
+      files,
+      serverFiles: new Map(Object.entries(serverManifest).map(([key, entry]) => [key, entry.file])),
+      pageAssets: { clientManifest, entryKey, baseUrl: site.config.baseUrl, chunkKeys },
     };
-    const pageAssets = (chunk: string | undefined) => {
-      const own = chunk ? collectImports(clientManifest, chunkKeyOf(chunk)) : { js: [] };
-      return { cssFiles, entryScript: url(clientManifest[entryKey].file), modulePreloads: [...new Set([...entryAssets.js.slice(1), ...own.js])].map(url) };
-    };
-    const render = createRenderer({ site, assets, server, indexes, files, importPage, pageAssets: (route) => pageAssets(route?.chunk), trackDependencies: true });
+    const { render, importServerModule, pageAssets, serverFileOf } = await pageRenderer(renderInput);
     const renderCache = new RenderCache({
       siteDir,
       ssrDir,
       shared: [site.config, site.themeConfig, assets, pageAssets(undefined)],
       indexes,
       files,
-      serverFileOf: (chunk) => serverManifest[chunkKeyOf(chunk)]?.file,
+      serverFileOf,
       pageAssetsOf: pageAssets,
     });
 
@@ -309,16 +302,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       renderedLinks.set(route.path, kept.links);
       await output.room();
     }
+    const thread = wantsRenderThread(toRender.length) ? RenderThread.start(renderInput) : undefined;
+    let pages: RenderedRoute[];
+    try {
+      pages = await renderPages({
+        routes: toRender,
+        serverFileOf: (route) => serverManifest[keyOf(route.component)]?.file,
+        render,
+        importServerModule,
+        thread,
+        rendered: (route, page) => write(path.join(staging, routeToHtmlFile(route.path)), page.html),
+        room: output.room,
+      });
+    } finally {
+      await thread?.close();
+    }
     for (const [index, route] of toRender.entries()) {
-      // Modules load a few pages ahead: reading them from disk overlaps rendering the page before.
-      const ahead = toRender[index + RENDER_IMPORTS_AHEAD];
-      const aheadModule = ahead && serverManifest[keyOf(ahead.component)];
-      // A failure is reported when that page renders.
-      if (aheadModule) importServerModule(aheadModule.file).catch(() => undefined);
-      const page = await render(route.path);
-      write(path.join(staging, routeToHtmlFile(route.path)), page.html);
+      const page = pages[index];
       renderedLinks.set(route.path, page.links);
-      await output.room();
       if (page.dependencies) renderCache.remember(route.path, { ...page, dependencies: page.dependencies });
     }
     write(path.join(staging, "404.html"), (await render("/__not-found__")).html);
@@ -352,7 +353,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await Promise.all([remembered, oldOutputRemoved]);
     lap("write");
     const keptCount = site.routes.length - toRender.length;
-    log(`Built ${site.routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir}${keptCount > 0 ? ` (${keptCount} unchanged since the last build)` : ""}`);
+    const notes = [...(keptCount > 0 ? [`${keptCount} unchanged since the last build`] : []), ...(thread ? ["rendered on two threads"] : [])];
+    log(`Built ${site.routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`);
     return { outDir, routes, warnings, timings };
   } catch (error) {
     // The writing thread stops first: it must not make files in the staging folder being removed.

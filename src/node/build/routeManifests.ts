@@ -39,6 +39,8 @@ export interface WrittenRouteData {
   assets: SiteAssets;
   /** The Vite manifest key of a route's chunk URL, to find its server module and its imports. */
   chunkKeyOf(chunk: string): string;
+  /** A route chunk's URL → its key in the bundles' manifests, as data (chunkKeyOf reads it). */
+  chunkKeys: ReadonlyMap<string, string>;
 }
 
 /** How finely sections are cut; the build uses the constants, tests smaller numbers. */
@@ -140,7 +142,7 @@ export function writeRouteManifests(args: {
     return section.index;
   });
   const assets: SiteAssets = { routeSections: routeSections(site, (key) => indexUrls.get(key)!), siteVersion: site.config.siteVersion };
-  return { indexes, files, assets, chunkKeyOf: (chunk) => chunkUrlToKey.get(chunk) ?? chunk };
+  return { indexes, files, assets, chunkKeys: chunkUrlToKey, chunkKeyOf: (chunk) => chunkUrlToKey.get(chunk) ?? chunk };
 }
 
 /** A version as its section's index carries it, each sidebar written by `writeSidebar` and named by its URL. */

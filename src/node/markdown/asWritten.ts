@@ -1,5 +1,15 @@
 import type { Link, RootContent } from "mdast";
-import type { UrlResolver } from "./plainMarkdown";
+
+/** Where a link or image in the page should point once the page is read outside the site. */
+export interface UrlResolver {
+  /**
+   * A link's target (a route such as "/pg-sql2/api/sql#example", an external URL, "#id") as the
+   * absolute URL to write; `toMarkdownPage` when the author linked a Markdown file (now its route).
+   */
+  link(url: string, toMarkdownPage: boolean): string;
+  /** An image's source: the absolute URL, or undefined when it has none outside the built page (a bundled relative image). */
+  image(url: string): string | undefined;
+}
 
 /** Nodes that hold nothing the plain copy rewrites (images, code meta, components, directives and headings' ids it does). */
 const KEPT_TYPES = new Set(["paragraph", "heading", "text", "strong", "emphasis", "inlineCode", "delete", "break", "list", "listItem", "blockquote", "thematicBreak", "table", "tableRow", "tableCell"]);

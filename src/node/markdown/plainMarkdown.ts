@@ -5,18 +5,9 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdas
 import { toMarkdown, type Options as ToMarkdownOptions } from "mdast-util-to-markdown";
 import { toString } from "mdast-util-to-string";
 import { ADMONITION_TYPES } from "../../core/constants";
-import { asWritten, NOT_SHOWN_TYPES } from "./asWritten";
+import { asWritten, NOT_SHOWN_TYPES, type UrlResolver } from "./asWritten";
 
-/** Where a link or image in the page should point once the page is read outside the site. */
-export interface UrlResolver {
-  /**
-   * A link's target (a route such as "/pg-sql2/api/sql#example", an external URL, "#id") as the
-   * absolute URL to write; `toMarkdownPage` when the author linked a Markdown file (now its route).
-   */
-  link(url: string, toMarkdownPage: boolean): string;
-  /** An image's source: the absolute URL, or undefined when it has none outside the built page (a bundled relative image). */
-  image(url: string): string | undefined;
-}
+export type { UrlResolver } from "./asWritten";
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type AnyNode = RootContent | Root;

@@ -12,8 +12,16 @@ export interface PageAssets {
   modulePreloads: string[];
 }
 
+/** What a render reads of the site: plain data, so a render thread can be given it. */
+export interface RenderSite {
+  themeConfig: SiteData["themeConfig"];
+  config: Pick<SiteData["config"], "siteVersion">;
+  /** For the message of a failed render: which source the page came from. */
+  routes: readonly Pick<SiteData["routes"][number], "path" | "component">[];
+}
+
 export interface RendererOptions {
-  site: SiteData;
+  site: RenderSite;
   assets: SiteAssets;
   /** The SSR entry, loaded by the caller (the build's server bundle, or Vite's ssrLoadModule in dev). */
   server: typeof ServerEntry;

@@ -1,0 +1,58 @@
+/**
+ * From 400 pages the build renders on a second thread too (src/node/build/renderThread.ts). The
+ * thread starts only from the compiled generator, so these builds run `scripts/run.mjs` from a
+ * copy of it (as compiledStart.test.ts does), with BUILD_RENDER_THREAD forcing the thread on or
+ * off for a small site.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { copyFixture, expectSameTree, readTree } from "./support";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+describe("rendering on a second thread", () => {
+  const generator = mkdtempSync(path.join(tmpdir(), "graphile-docs-render-thread-"));
+  for (const part of ["scripts", "src", "plugins", "package.json"]) cpSync(path.join(ROOT, part), path.join(generator, part), { recursive: true });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(generator, "node_modules"));
+  const twoThreads = copyFixture("docusaurus-classic");
+  const oneThread = copyFixture("docusaurus-classic");
+  afterAll(() => {
+    for (const site of [twoThreads, oneThread]) site.remove();
+    rmSync(generator, { recursive: true, force: true });
+  });
+
+  const build = (siteDir: string, renderThread: "0" | "1") => {
+    const run = spawnSync(process.execPath, [path.join(generator, "scripts/run.mjs"), "build", "--site", siteDir], {
+      encoding: "utf8",
+      env: { ...process.env, BUILD_RENDER_THREAD: renderThread, NODE_ENV: "production" },
+    });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  };
+
+  it("writes the same files, byte for byte, as the main thread alone", () => {
+    const withThread = build(twoThreads.dir, "1");
+    expect(withThread.status, withThread.output).toBe(0);
+    expect(withThread.output).toContain("rendered on two threads");
+    const alone = build(oneThread.dir, "0");
+    expect(alone.status, alone.output).toBe(0);
+    expect(alone.output).not.toContain("rendered on two threads");
+    expectSameTree(readTree(path.join(twoThreads.dir, "build")), readTree(path.join(oneThread.dir, "build")));
+  }, 120_000);
+
+  it("fails as the main thread alone does, naming the first page that cannot render, and leaves the last output in place", () => {
+    // Every page with a paragraph fails: blocks on both threads fail, and the first in page order is the one to report.
+    const components = 'import MDXComponents from "@theme-original/MDXComponents";\nimport Highlight from "@site/src/components/Highlight";\n\nfunction Paragraph() {\n  throw new Error("paragraphs are not ready yet");\n}\n\nexport default { ...MDXComponents, Highlight, p: Paragraph };\n';
+    for (const site of [twoThreads, oneThread]) site.write("src/theme/MDXComponents.js", components);
+    const withThread = build(twoThreads.dir, "1");
+    const alone = build(oneThread.dir, "0");
+    expect(withThread.status).not.toBe(0);
+    expect(alone.status).not.toBe(0);
+    const failure = (output: string, site: string) => /^.*Rendering .* failed.*$/m.exec(output)?.[0].replace(site, "SITE");
+    expect(failure(withThread.output, twoThreads.dir)).toContain("paragraphs are not ready yet");
+    expect(failure(withThread.output, twoThreads.dir)).toBe(failure(alone.output, oneThread.dir));
+    expectSameTree(readTree(path.join(twoThreads.dir, "build")), readTree(path.join(oneThread.dir, "build")));
+  }, 120_000);
+});
