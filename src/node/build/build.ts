@@ -307,7 +307,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     try {
       pages = await renderPages({
         routes: toRender,
-        serverFileOf: (route) => serverManifest[keyOf(route.component)]?.file,
+        moduleFileOf: (route) => serverManifest[keyOf(route.component)]?.file,
         render,
         importServerModule,
         thread,

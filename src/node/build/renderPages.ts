@@ -12,7 +12,7 @@ const IMPORTS_AHEAD = 8;
 export interface RenderPagesOptions {
   routes: readonly RouteSummary[];
   /** A page's server module file, to load ahead. */
-  serverFileOf(route: RouteSummary): string | undefined;
+  moduleFileOf(route: RouteSummary): string | undefined;
   render(url: string): Promise<RenderedRoute>;
   importServerModule(file: string): Promise<unknown>;
   /** A second thread rendering blocks of pages beside this one. */
@@ -24,11 +24,11 @@ export interface RenderPagesOptions {
 }
 
 /** Cuts the pages into blocks, each job naming the modules to load before it renders. */
-function blocksOf(routes: readonly RouteSummary[], blockPages: number, serverFileOf: (route: RouteSummary) => string | undefined): RenderJob[][] {
+function blocksOf(routes: readonly RouteSummary[], blockPages: number, moduleFileOf: (route: RouteSummary) => string | undefined): RenderJob[][] {
   const blocks: RenderJob[][] = [];
   for (let start = 0; start < routes.length; start += blockPages) {
     const end = Math.min(routes.length, start + blockPages);
-    const fileAt = (index: number) => (index < end ? serverFileOf(routes[index]) : undefined);
+    const fileAt = (index: number) => (index < end ? moduleFileOf(routes[index]) : undefined);
     blocks.push(
       routes.slice(start, end).map((route, offset) => {
         const wanted = offset === 0 ? Array.from({ length: IMPORTS_AHEAD + 1 }, (_, ahead) => fileAt(start + ahead)) : [fileAt(start + offset + IMPORTS_AHEAD)];
@@ -48,7 +48,7 @@ function blocksOf(routes: readonly RouteSummary[], blockPages: number, serverFil
 export async function renderPages(options: RenderPagesOptions): Promise<RenderedRoute[]> {
   const { routes, thread } = options;
   const blockPages = Math.max(1, Math.min(MAX_BLOCK_PAGES, Math.ceil(routes.length / MIN_BLOCKS)));
-  const blocks = blocksOf(routes, blockPages, options.serverFileOf);
+  const blocks = blocksOf(routes, blockPages, options.moduleFileOf);
   const pages: RenderedRoute[] = new Array(routes.length);
   const failures: { index: number; error: unknown }[] = [];
   let next = 0;
