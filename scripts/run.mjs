@@ -23,6 +23,7 @@ const ENTRIES = {
   "docs-version": "scripts/docs-version.ts",
   compileWorker: "src/node/markdown/compileWorker.ts",
   renderWorker: "src/node/build/renderWorker.ts",
+  searchIndexWorker: "plugins/search/indexWorker.ts",
 };
 // Left to Node's own resolution: native or WebAssembly packages, and those that find their own files next to their
 // code through import.meta.url (PGlite reads pglite.data and pglite.wasm beside its module).

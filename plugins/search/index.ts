@@ -1,5 +1,5 @@
 import type { Plugin } from "../../src/node/plugins/types";
-import { buildSearchIndex } from "./buildIndex";
+import { searchIndexFiles } from "./indexThread";
 
 /**
  * The local search index: every docs page's and blog post's sections, as its Markdown compile
@@ -10,7 +10,7 @@ export function searchPlugin(): Plugin {
   return {
     name: "search",
     id: "search",
-    emitFiles({ routes, factsOf }) {
+    async emitFiles({ routes, factsOf }) {
       const pages = routes.flatMap((route) => {
         // Docs pages and blog posts; an unlisted post (noindex) stays out, as it stays out of lists and feeds.
         const post = route.page?.layout === "blogPost" && !route.page.noindex ? route.page : undefined;
@@ -22,7 +22,7 @@ export function searchPlugin(): Plugin {
         if (!facts) throw new Error(`search: ${route.component} (route ${route.path}) was never compiled, so it has no search sections`);
         return [{ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: title, sections: facts.searchSections, version: route.section }];
       });
-      return Object.fromEntries(buildSearchIndex(pages));
+      return Object.fromEntries(await searchIndexFiles(pages));
     },
   };
 }

@@ -1,8 +1,9 @@
 /**
- * From 400 pages the build renders on a second thread too (src/node/build/renderThread.ts). The
- * thread starts only from the compiled generator, so these builds run `scripts/run.mjs` from a
- * copy of it (as compiledStart.test.ts does), with BUILD_RENDER_THREAD forcing the thread on or
- * off for a small site.
+ * From 400 pages the build renders on a second thread too (src/node/build/renderThread.ts), and
+ * from 200 it builds the search index on a thread of its own (plugins/search/indexThread.ts).
+ * Threads start only from the compiled generator, so these builds run `scripts/run.mjs` from a
+ * copy of it (as compiledStart.test.ts does), with BUILD_RENDER_THREAD and BUILD_SEARCH_THREAD
+ * forcing them on for a small site, and BUILD_WORKERS=0 keeping every step on the main thread.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -13,7 +14,7 @@ import { copyFixture, expectSameTree, readTree } from "./support";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-describe("rendering on a second thread", () => {
+describe("rendering, and building the search index, beside the main thread", () => {
   const generator = mkdtempSync(path.join(tmpdir(), "graphile-docs-render-thread-"));
   for (const part of ["scripts", "src", "plugins", "package.json"]) cpSync(path.join(ROOT, part), path.join(generator, part), { recursive: true });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(generator, "node_modules"));
@@ -24,10 +25,10 @@ describe("rendering on a second thread", () => {
     rmSync(generator, { recursive: true, force: true });
   });
 
-  const build = (siteDir: string, renderThread: "0" | "1") => {
+  const build = (siteDir: string, threads: "0" | "1") => {
     const run = spawnSync(process.execPath, [path.join(generator, "scripts/run.mjs"), "build", "--site", siteDir], {
       encoding: "utf8",
-      env: { ...process.env, BUILD_RENDER_THREAD: renderThread, NODE_ENV: "production" },
+      env: { ...process.env, BUILD_RENDER_THREAD: threads, BUILD_SEARCH_THREAD: threads, ...(threads === "0" ? { BUILD_WORKERS: "0" } : {}), NODE_ENV: "production" },
     });
     return { status: run.status, output: `${run.stdout}${run.stderr}` };
   };

@@ -125,4 +125,50 @@ describe("the build's output writer (its own thread)", () => {
     expect(Object.fromEntries(told)).toEqual({ "intro.html": true, "setup.html": false, "tiny.html": true, "faq.html": false });
     expect(readdirSync(path.join(out, "guide")).sort()).toEqual(["faq.html", "intro.html", "intro.html.br", "intro.html.gz", "setup.html", "tiny.html"]);
   });
+
+  it("records each file's listing line and content hash, and links by a recorded hash without reading the old file", async () => {
+    const first = path.join(root, "hashed-first");
+    const writer = outputWriter(first);
+    try {
+      writer.write(path.join(first, "guide/intro/index.html"), "<h1>Intro</h1>");
+      writer.write(path.join(first, "assets/app.js"), "console.log('app');");
+      await writer.flush();
+    } finally {
+      await writer.close();
+    }
+    // The lines are listOutput's, so the record can tell which hashes still hold.
+    const listing = listOutput(first);
+    expect([...writer.contentHashes.keys()].sort()).toEqual(listing);
+    const previousHashes = listing.map((line) => writer.contentHashes.get(line) ?? null);
+
+    // A recorded hash is trusted: this old file's bytes differ, but its record says they are the new bytes'.
+    const intro = path.join(first, "guide/intro/index.html");
+    const second = path.join(root, "hashed-second");
+    const next = outputWriter(second, { previousOutDir: first, previousListing: listing, previousHashes });
+    try {
+      next.write(path.join(second, "guide/intro/index.html"), "<h1>Intro</h1>");
+      next.write(path.join(second, "assets/app.js"), "console.log('app, edited');");
+      next.keep(path.join(second, "guide/intro/index.html"));
+      await next.flush();
+    } finally {
+      await next.close();
+    }
+    expect(statSync(path.join(second, "guide/intro/index.html")).ino).toBe(statSync(intro).ino);
+    expect(readFileSync(path.join(second, "assets/app.js"), "utf8")).toBe("console.log('app, edited');");
+    // The linked file keeps its hash for the build after; the rewritten one has a new line and hash.
+    const nextListing = listOutput(second);
+    expect([...next.contentHashes.keys()].sort()).toEqual(nextListing);
+    expect(next.contentHashes.get(nextListing.find((line) => line.startsWith(path.join("guide", "intro")))!)).toBe(writer.contentHashes.get(listing.find((line) => line.startsWith(path.join("guide", "intro")))!));
+
+    const trusting = path.join(root, "hashed-third");
+    const recordedAsNew = listing.map((line) => (line.startsWith(path.join("assets", "app.js")) ? next.contentHashes.get(nextListing.find((entry) => entry.startsWith(path.join("assets", "app.js")))!)! : null));
+    const third = outputWriter(trusting, { previousOutDir: first, previousListing: listing, previousHashes: recordedAsNew });
+    try {
+      third.write(path.join(trusting, "assets/app.js"), "console.log('app, edited');");
+      await third.flush();
+    } finally {
+      await third.close();
+    }
+    expect(statSync(path.join(trusting, "assets/app.js")).ino).toBe(statSync(path.join(first, "assets/app.js")).ino);
+  });
 });

@@ -56,11 +56,25 @@ export function headingPositions(packed: number, s: number): number {
   return (packed >> (6 + HEADING_POSITIONS * s)) & ((1 << HEADING_POSITIONS) - 1);
 }
 
-export function encodePostings(entries: readonly Posting[]): string {
+/**
+ * A posting as one number, for an index build's millions of them: weight (3 bits), level (2 bits),
+ * then the packed heading (18 bits, see packHeading). Its record id goes beside it.
+ */
+export function packPosting(weight: number, level: number, heading: number): number {
+  return weight | (level << 3) | ((heading & 0x3ffff) << 5);
+}
+
+/** Postings as [id, packPosting(...), id, packPosting(...), ...], records ascending. */
+export function encodePackedPostings(flat: readonly number[]): string {
   let out = "";
   let previous = -1;
-  for (const { id, weight, level, heading } of entries) {
-    let value = ((id - previous - 1) * 3 + level - 1) * 8 + (weight & 7);
+  for (let at = 0; at < flat.length; at += 2) {
+    const id = flat[at]!;
+    const packed = flat[at + 1]!;
+    const weight = packed & 7;
+    const level = (packed >> 3) & 3;
+    const heading = packed >> 5;
+    let value = ((id - previous - 1) * 3 + level - 1) * 8 + weight;
     previous = id;
     while (value >= 32) {
       out += ALPHABET[32 + (value % 32)];
@@ -70,6 +84,10 @@ export function encodePostings(entries: readonly Posting[]): string {
     if (weight >= OWN_HEADING_WEIGHT) for (let shift = 0; shift < 18; shift += 6) out += ALPHABET[(heading >> shift) & 63];
   }
   return out;
+}
+
+export function encodePostings(entries: readonly Posting[]): string {
+  return encodePackedPostings(entries.flatMap(({ id, weight, level, heading }) => [id, packPosting(weight & 7, level, weight >= OWN_HEADING_WEIGHT ? heading : 0)]));
 }
 
 function letter(encoded: string, at: number): number {

@@ -13,7 +13,7 @@ import type { RunnableExample } from "../../core/playground";
 import { contentSecurityPolicy, HEADERS_FILE, headersFile } from "../render/contentSecurityPolicy";
 import type { RenderedRoute } from "../render/renderRoute";
 import { checkSiteLinks } from "./checkSiteLinks";
-import { emitPluginFiles } from "./emitFiles";
+import { startPluginFiles, writePluginFiles } from "./emitFiles";
 import { withBuiltImages } from "./copyImages";
 import { writeRouteManifests } from "./routeManifests";
 import { playgroundInputs, runnableExamplesWriter } from "./runnableExamples";
@@ -166,7 +166,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir, derivedKept });
     };
     const derivedSuffixes = last && derivedFilesFit(last) ? site.plugins.flatMap((plugin) => plugin.derivedFileSuffixes ?? []) : [];
-    const output = (writer = outputWriter(staging, { previousOutDir, derivedSuffixes, previousListing: last?.listing, onWritten: written }));
+    const output = (writer = outputWriter(staging, { previousOutDir, derivedSuffixes, previousListing: last?.listing, previousHashes: last?.contentHashes, onWritten: written }));
     const write = output.write;
     const [{ createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
       import("../bundle/compileSource"),
@@ -211,6 +211,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const runtime = runtimeInputs(site);
     let standalone = pageSources.filter((source) => markdownSources.has(source) && looksStandalone(markdownSources.get(source)!));
     let bundleReused = false;
+    const moduleHashes = new Map<string, string>();
     let clientManifest: ViteManifest;
     let serverManifest: ViteManifest;
     for (;;) {
@@ -248,6 +249,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         outDir: staging,
         write,
         ssrDir,
+        moduleHashes,
       });
       // Rare: the source promised a plain page, the compile imports more (bundled after all, the same on every build).
       if (unfit.length === 0) break;
@@ -285,7 +287,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       files,
       serverFileOf,
       pageAssetsOf: pageAssets,
+      knownFileHashes: moduleHashes,
     });
+
+    // Plugins' files follow from the routes and compiles alone: started now, a thread of a plugin's own works while the pages render.
+    const builtFacts = withBuiltImages(site, clientManifest);
+    const pluginFiles = startPluginFiles(site, (route) => builtFacts(facts.get(route.component)));
 
     const renderedLinks = new Map<string, string[]>();
     const toRender: RouteSummary[] = [];
@@ -335,8 +342,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const ownHeaders = existsSync(path.join(staging, HEADERS_FILE));
     if (!ownHeaders) write(path.join(staging, HEADERS_FILE), headersFile(policy));
     log(`Content-Security-Policy for these pages${ownHeaders ? ` (static/${HEADERS_FILE} is the site's own, so not written there)` : ` (in ${HEADERS_FILE})`}: ${policy}`);
-    const builtFacts = withBuiltImages(site, clientManifest);
-    await emitPluginFiles(site, staging, (route) => builtFacts(facts.get(route.component)), write, output.room);
+    await writePluginFiles(staging, pluginFiles, write, output.room);
     await output.flush();
     lap("plugin files");
 
@@ -348,7 +354,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const plugin of site.plugins) await plugin.postBuild?.({ siteConfig: site.config, outDir: staging, routes: site.routes, previousOutDir });
     const oldOutputRemoved = swapIntoPlace(staging, outDir);
     const routes = site.routes.map((route) => route.path);
-    const remembered = rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes });
+    const remembered = rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes }, output.contentHashes);
     renderCache.save();
     await Promise.all([remembered, oldOutputRemoved]);
     lap("write");

@@ -5,25 +5,46 @@ import type { PageFacts } from "../markdown/facts";
 import type { RouteSummary } from "../plugins/types";
 import type { OutputWriter } from "./outputWriter";
 
-/** Writes what every plugin's emitFiles returns; two plugins writing one file is an error naming both. */
-export async function emitPluginFiles(
-  site: SiteData,
+/** Each plugin's emitFiles result, in plugin order. */
+export type PluginFiles = Promise<{ plugin: string; files: Record<string, string | Uint8Array> }[]>;
+
+/**
+ * Asks every plugin for its files now: they follow from the routes and the pages' compiles alone,
+ * so a plugin that builds them on a thread of its own (the search index) does it while the pages
+ * render. A failure is reported when writePluginFiles takes the files, not before.
+ */
+export function startPluginFiles(site: SiteData, factsOf: (route: RouteSummary) => PageFacts | undefined): PluginFiles {
+  const started = site.plugins.flatMap((plugin) =>
+    plugin.emitFiles ? [Promise.resolve().then(() => plugin.emitFiles!({ siteConfig: site.config, routes: site.routes, factsOf })).then((files) => ({ plugin: plugin.name, files }))] : [],
+  );
+  // The first failure in plugin order is the one reported, as when they ran one after another.
+  const all = Promise.allSettled(started).then((results) =>
+    results.map((result) => {
+      if (result.status === "rejected") throw result.reason;
+      return result.value;
+    }),
+  );
+  // Held until writePluginFiles awaits it: a render that fails first must not leave it unhandled.
+  all.catch(() => undefined);
+  return all;
+}
+
+/** Writes what every plugin's emitFiles returned; two plugins writing one file is an error naming both. */
+export async function writePluginFiles(
   outDir: string,
-  factsOf: (route: RouteSummary) => PageFacts | undefined,
+  pluginFiles: PluginFiles,
   write: OutputWriter,
   /** Waits while the writer has enough queued (a 10,000-page search index is tens of thousands of files). */
   room: () => Promise<void> = async () => undefined,
 ): Promise<void> {
   const writer = new Map<string, string>();
-  for (const plugin of site.plugins) {
-    if (!plugin.emitFiles) continue;
-    const files = await plugin.emitFiles({ siteConfig: site.config, routes: site.routes, factsOf });
+  for (const { plugin, files } of await pluginFiles) {
     for (const [relative, contents] of Object.entries(files)) {
       const target = path.resolve(outDir, relative);
-      if (!target.startsWith(outDir + path.sep)) throw new SiteError(`plugin ${plugin.name}: emitFiles returned "${relative}", which is outside the output folder`);
+      if (!target.startsWith(outDir + path.sep)) throw new SiteError(`plugin ${plugin}: emitFiles returned "${relative}", which is outside the output folder`);
       const other = writer.get(relative);
-      if (other) throw new SiteError(`plugins ${other} and ${plugin.name} both write "${relative}"`);
-      writer.set(relative, plugin.name);
+      if (other) throw new SiteError(`plugins ${other} and ${plugin} both write "${relative}"`);
+      writer.set(relative, plugin);
       write(target, contents);
       await room();
     }

@@ -20,6 +20,11 @@ export interface OutputRecord {
   outDir: string;
   /** Every file of the output with its size and modification time, to notice a touched output. */
   listing: string[];
+  /**
+   * Content hash of each listed file the build wrote (by index in listing; null for the rest): the
+   * next build links a file whose new bytes hash the same without reading it.
+   */
+  contentHashes?: (string | null)[];
   /** The build's warnings, printed again when the output is reused. */
   warnings: string[];
   routes: string[];
@@ -202,11 +207,17 @@ export function isReusable(site: SiteData, untouched: OutputRecord): boolean {
  * The output is listed on a helper thread (half a second for 2,000 pages), so the build removes
  * its old output and saves its render cache meanwhile.
  */
-export async function rememberOutput(site: SiteData, record: Omit<OutputRecord, "fingerprint" | "listing">): Promise<void> {
+export async function rememberOutput(
+  site: SiteData,
+  record: Omit<OutputRecord, "fingerprint" | "listing" | "contentHashes">,
+  written?: ReadonlyMap<string, string>,
+): Promise<void> {
   const fingerprint = inputFingerprint(site, record.moduleFiles);
   const store = recordStore(site.siteDir);
   if (!fingerprint) return store.delete(RECORD_KEY);
   const finishedAt = Date.now();
   const listing = await listOutputOnHelperThread(record.outDir);
-  store.set(RECORD_KEY, { ...record, fingerprint, listing, finishedAt, generator: generatorFingerprint() });
+  // A hash counts only while its file's size and time are as written: a plugin that rewrote the file since leaves none.
+  const contentHashes = written ? listing.map((line) => written.get(line) ?? null) : undefined;
+  store.set(RECORD_KEY, { ...record, fingerprint, listing, contentHashes, finishedAt, generator: generatorFingerprint() });
 }

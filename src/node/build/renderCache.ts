@@ -37,6 +37,8 @@ export interface RenderCacheInputs {
   serverFileOf(chunk: string): string | undefined;
   /** The scripts and styles the HTML of a page with this chunk names. */
   pageAssetsOf(chunk: string): unknown;
+  /** The sha256 (hex) of server module files whose bytes are known already, by path: not read again. */
+  knownFileHashes?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -82,13 +84,18 @@ export class RenderCache {
       const relative = this.inputs.serverFileOf(chunk);
       const file = relative && path.join(this.inputs.ssrDir, relative);
       let hash: string | undefined;
-      if (file && existsSync(file)) {
-        const deferred = file.replace(/\.mjs$/, ".html.mjs");
-        hash = createHash("sha256").update(readFileSync(file)).update(existsSync(deferred) ? readFileSync(deferred) : "").digest("hex");
-      }
+      const own = file && this.fileContentHash(file);
+      if (own) hash = createHash("sha256").update(`${own} ${this.fileContentHash(file.replace(/\.mjs$/, ".html.mjs")) ?? "-"}`).digest("hex");
       this.moduleHashes.set(chunk, hash);
     }
     return this.moduleHashes.get(chunk);
+  }
+
+  /** sha256 (hex) of a file's bytes, from knownFileHashes when there; undefined when it does not exist. */
+  private fileContentHash(file: string): string | undefined {
+    const known = this.inputs.knownFileHashes?.get(file);
+    if (known) return known;
+    return existsSync(file) ? createHash("sha256").update(readFileSync(file)).digest("hex") : undefined;
   }
 
   private contentHash(name: string, contents: () => string | undefined): string | undefined {

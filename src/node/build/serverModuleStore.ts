@@ -12,14 +12,20 @@ export class ServerModuleStore {
   private readonly dir: string;
   private readonly used = new Set<string>();
 
-  constructor(siteDir: string) {
+  /** `placedHashes` is told the sha256 (hex) of each module placed, by its target path. */
+  constructor(
+    siteDir: string,
+    private readonly placedHashes?: Map<string, string>,
+  ) {
     this.dir = cacheDir(siteDir, "server-modules");
     mkdirSync(this.dir, { recursive: true });
   }
 
   /** Puts `contents` at `target` (a new path in the build's server folder). */
   place(target: string, contents: string): void {
-    const name = `${createHash("sha256").update(contents).digest("hex").slice(0, 40)}.mjs`;
+    const hash = createHash("sha256").update(contents).digest("hex");
+    const name = `${hash.slice(0, 40)}.mjs`;
+    this.placedHashes?.set(target, hash);
     const stored = path.join(this.dir, name);
     this.used.add(name);
     try {

@@ -122,6 +122,8 @@ export interface StandalonePagesOptions {
   /** Writes a file of the output (linking it from the previous output when unchanged). */
   write: OutputWriter;
   ssrDir: string;
+  /** Filled with the sha256 (hex) of each server module placed, by its path: the render cache need not read them back. */
+  moduleHashes?: Map<string, string>;
 }
 
 /**
@@ -152,7 +154,7 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
     [...serverRuntime.values()].map((entry) => serverManifest[entry].file),
   ];
   const transformCache = new TransformCache(site.siteDir);
-  const serverModules = new ServerModuleStore(site.siteDir);
+  const serverModules = new ServerModuleStore(site.siteDir, options.moduleHashes);
 
   await forEachLimited(options.pages, PAGES_AT_ONCE, async ({ source, key, inputName }) => {
     const page = await options.compiled(source);

@@ -1,0 +1,36 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { buildSearchIndex } from "./buildIndex";
+import type { SearchPageInput } from "./types";
+
+/** Running from scripts/run.mjs's bundle (dist/*.mjs), where the index thread's module sits beside this code. */
+const COMPILED = import.meta.url.endsWith(".mjs");
+
+/**
+ * From this many pages the index is built on a thread of its own, while the build renders. A
+ * 2,000-page index costs the main thread 1.8 s (its words counted, their postings encoded), which
+ * a rebuild of one page used to wait for; starting the thread and sending it the pages' sections
+ * costs about 0.1 s.
+ */
+export const SEARCH_THREAD_MIN_PAGES = 200;
+
+/** `BUILD_SEARCH_THREAD=1` builds on a thread for any number of pages; `=0` (or `BUILD_WORKERS=0`) never does. */
+function wantsThread(pages: number): boolean {
+  const setting = process.env.BUILD_SEARCH_THREAD;
+  if (!COMPILED || setting === "0" || process.env.BUILD_WORKERS === "0") return false;
+  return setting === "1" || (pages >= SEARCH_THREAD_MIN_PAGES && availableParallelism() > 1);
+}
+
+/** buildSearchIndex's files, built on a thread of their own for a large site; the same files either way. */
+export function searchIndexFiles(pages: SearchPageInput[]): Map<string, string | Uint8Array> | Promise<Map<string, string | Uint8Array>> {
+  if (!wantsThread(pages.length)) return buildSearchIndex(pages);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./searchIndexWorker.mjs", import.meta.url), { workerData: pages });
+    worker.once("message", (files: Map<string, string | Uint8Array>) => {
+      resolve(files);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`search: the index thread stopped before it was done (exit code ${code})`)));
+  });
+}
