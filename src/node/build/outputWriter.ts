@@ -54,9 +54,9 @@ function previousFile(relative) {
   }
   return previousFiles.get(relative);
 }
-function previousTime(file) {
-  const known = previousFile(path.relative(previousOutDir, file));
-  if (known !== undefined || previousListing) return known?.mtime;
+/** The modification time of the previous output's file at relative (file, there), from its listing when given. */
+function previousTime(relative, file) {
+  if (previousListing) return previousFile(relative)?.mtime;
   return statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 }
 const hashOf = (bytes) => createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
@@ -79,12 +79,12 @@ function link(previous, file) {
  * when each is at least as new as the file (older ones were made before a plugin rewrote it). True
  * when they all came along, or the file had none; else none is left and the plugin makes them.
  */
-function keepDerived(previous, file) {
+function keepDerived(relative, previous, file) {
   if (derivedSuffixes.length === 0) return false;
   try {
-    const changed = previousTime(previous);
+    const changed = previousTime(relative, previous);
     if (changed === undefined) throw new Error(previous + ": not in the previous output");
-    const found = derivedSuffixes.map((suffix) => previousTime(previous + suffix));
+    const found = derivedSuffixes.map((suffix) => previousTime(relative + suffix, previous + suffix));
     if (found.every((time) => time === undefined)) return true;
     if (found.some((time) => time === undefined || time < changed)) return false;
     derivedSuffixes.forEach((suffix) => link(previous + suffix, file + suffix));
@@ -99,10 +99,9 @@ function keepDerived(previous, file) {
  * Links the previous output's file when its bytes are these (by the hash recorded for it, else by
  * reading it); true when linked.
  */
-function linkUnchanged(previous, file, bytes, hash) {
-  const known = previousFile(path.relative(outDir, file))?.hash;
-  if (known) {
-    if (known !== hash) return false;
+function linkUnchanged(previous, file, bytes, hash, recordedHash) {
+  if (recordedHash) {
+    if (recordedHash !== hash) return false;
   } else {
     let before;
     try {
@@ -127,29 +126,23 @@ function makeFolder(file) {
   folders.add(folder);
 }
 
-const previousOf = (file) => path.join(previousOutDir, path.relative(outDir, file));
-
-/** The previous output's record of a file linked from it: its listing line and hash, when known. */
-function linkedRecord(file) {
-  const known = previousListing && previousFile(path.relative(outDir, file));
-  return known?.hash ? [known.line, known.hash] : null;
-}
-
 /** A file the build knows is as in the previous output: linked (or copied) without reading it. */
-function keep(file) {
+function keep(relative, file) {
   makeFolder(file);
-  const previous = previousOf(file);
+  const previous = path.join(previousOutDir, relative);
   try {
     link(previous, file);
   } catch {
     copyFileSync(previous, file);
     return { derivedKept: false, record: null };
   }
-  return { derivedKept: keepDerived(previous, file), record: linkedRecord(file) };
+  // Its listing line and hash come along with it.
+  const known = previousListing && previousFile(relative);
+  return { derivedKept: keepDerived(relative, previous, file), record: known?.hash ? [known.line, known.hash] : null };
 }
 
 /** Makes the file anew; its listing line (as listOutput would have it) and hash. */
-function make(file, bytes, hash) {
+function make(relative, file, bytes, hash) {
   let fd;
   try {
     // Exclusive: a file written twice may be a link to the previous output, which must never change.
@@ -162,7 +155,7 @@ function make(file, bytes, hash) {
   try {
     for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
     const stats = fstatSync(fd);
-    return [path.relative(outDir, file) + "\\t" + stats.size + "\\t" + stats.mtimeMs, hash];
+    return [relative + "\\t" + stats.size + "\\t" + stats.mtimeMs, hash];
   } finally {
     closeSync(fd);
   }
@@ -173,17 +166,17 @@ function make(file, bytes, hash) {
  * of it the next build compares against (null when none is known).
  */
 function write(file, contents) {
-  if (contents === null) return keep(file);
+  const relative = path.relative(outDir, file);
+  if (contents === null) return keep(relative, file);
   makeFolder(file);
   const bytes = typeof contents === "string" ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
   const hash = hashOf(bytes);
-  const previous = previousOutDir && previousOf(file);
-  if (previous && linkUnchanged(previous, file, bytes, hash)) {
-    const derivedKept = keepDerived(previous, file);
-    const known = previousFile(path.relative(outDir, file));
-    return { derivedKept, record: known ? [known.line, hash] : null };
+  if (previousOutDir) {
+    const previous = path.join(previousOutDir, relative);
+    const known = previousListing && previousFile(relative);
+    if (linkUnchanged(previous, file, bytes, hash, known?.hash)) return { derivedKept: keepDerived(relative, previous, file), record: known ? [known.line, hash] : null };
   }
-  return { derivedKept: false, record: make(file, bytes, hash) };
+  return { derivedKept: false, record: make(relative, file, bytes, hash) };
 }
 
 parentPort.on("message", (batch) => {
