@@ -25,10 +25,11 @@ import {
   type ShardSeries,
 } from "../../src/core/search/indexFormat.ts";
 import type { SearchSection } from "../../src/core/search/types.ts";
-import { collectPostings, putTermShards } from "./terms.ts";
+import { collectPostings, putTermShards, type PageTermsCache } from "./terms.ts";
 import type { SearchPageInput, SearchRecord } from "./types.ts";
 
 export type { SearchPageInput, SearchRecord } from "./types.ts";
+export type { PageTerms, PageTermsCache } from "./terms.ts";
 
 export interface BuildSearchIndexOptions {
   /** Folder of the index files inside the build (default "search-index"). Must match the runtime. */
@@ -45,6 +46,8 @@ export interface BuildSearchIndexOptions {
   maxStoredContent?: number;
   /** Version name for the docs-tag facet (default "current"). */
   version?: string;
+  /** Pages' words counted by an earlier build (see termCache.ts): the same index, sooner. */
+  termCache?: PageTermsCache;
 }
 
 /**
@@ -174,7 +177,7 @@ export function buildSearchIndex(
   // A section whose pages hold no record ends where the one before it ends.
   sections.forEach((section, s) => (section.end = Math.max(section.end, sections[s - 1]?.end ?? 0)));
 
-  const postings = collectPostings(pages, records);
+  const postings = collectPostings(pages, records, options.termCache);
   const files = new Map<string, string | Uint8Array>();
   const terms = putTermShards(files, `${dir}/terms-`, postings, termShardSize);
 

@@ -7,10 +7,12 @@ import { searchIndexFiles } from "./indexThread";
  * /search page read. The build writes them; the dev server serves them.
  */
 export function searchPlugin(): Plugin {
+  // The last build's storing of counted words, awaited before the build ends.
+  let storing: Promise<void> | undefined;
   return {
     name: "search",
     id: "search",
-    async emitFiles({ routes, factsOf }) {
+    async emitFiles({ routes, factsOf, cacheDir }) {
       const pages = routes.flatMap((route) => {
         // Docs pages and blog posts; an unlisted post (noindex) stays out, as it stays out of lists and feeds.
         const post = route.page?.layout === "blogPost" && !route.page.noindex ? route.page : undefined;
@@ -22,7 +24,13 @@ export function searchPlugin(): Plugin {
         if (!facts) throw new Error(`search: ${route.component} (route ${route.path}) was never compiled, so it has no search sections`);
         return [{ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: title, sections: facts.searchSections, version: route.section }];
       });
-      return Object.fromEntries(await searchIndexFiles(pages));
+      const { files, stored } = searchIndexFiles(pages, cacheDir);
+      storing = stored;
+      return Object.fromEntries(await files);
+    },
+    async postBuild() {
+      await storing;
+      storing = undefined;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { buildSearchIndex } from "./buildIndex";
+import { openPageTermsCache } from "./termCache";
 import type { SearchPageInput } from "./types";
 
 /** Running from scripts/run.mjs's bundle (dist/*.mjs), where the index thread's module sits beside this code. */
@@ -21,16 +22,31 @@ function wantsThread(pages: number): boolean {
   return setting === "1" || (pages >= SEARCH_THREAD_MIN_PAGES && availableParallelism() > 1);
 }
 
-/** buildSearchIndex's files, built on a thread of their own for a large site; the same files either way. */
-export function searchIndexFiles(pages: SearchPageInput[]): Map<string, string | Uint8Array> | Promise<Map<string, string | Uint8Array>> {
-  if (!wantsThread(pages.length)) return buildSearchIndex(pages);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./searchIndexWorker.mjs", import.meta.url), { workerData: pages });
-    worker.once("message", (files: Map<string, string | Uint8Array>) => {
-      resolve(files);
-      void worker.terminate();
-    });
+export interface SearchIndexBuild {
+  files: Promise<Map<string, string | Uint8Array>>;
+  /** Settles once the pages' counted words are stored for the next build (or storing gave up). */
+  stored: Promise<void>;
+}
+
+/**
+ * buildSearchIndex's files, built on a thread of their own for a large site; the same files either
+ * way. With a cache folder, pages' words counted by the last build are taken from there, and this
+ * build's are stored there after the files are handed over.
+ */
+export function searchIndexFiles(pages: SearchPageInput[], cacheDir?: string): SearchIndexBuild {
+  if (!wantsThread(pages.length)) {
+    const cache = cacheDir === undefined ? undefined : openPageTermsCache(cacheDir);
+    const files = buildSearchIndex(pages, { termCache: cache });
+    cache?.save();
+    return { files: Promise.resolve(files), stored: Promise.resolve() };
+  }
+  const worker = new Worker(new URL("./searchIndexWorker.mjs", import.meta.url), { workerData: { pages, cacheDir } });
+  const files = new Promise<Map<string, string | Uint8Array>>((resolve, reject) => {
+    worker.once("message", resolve);
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`search: the index thread stopped before it was done (exit code ${code})`)));
   });
+  // The thread stores the words once the files are sent, then ends.
+  const stored = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+  return { files, stored };
 }

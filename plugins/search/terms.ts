@@ -22,42 +22,47 @@ function headingTerms(map: Map<string, number>, text: string, headingClass: numb
 }
 
 /**
- * Word → its postings, records ascending, as encodePackedPostings takes them. Words are numbered
- * as first seen and counted in arrays by number: a 2,000-page site has millions of words, and a
- * map of counts per record with an object per posting cost its build a second, a third of it in
- * the garbage collector.
+ * One page's words as its records' postings need them: `t` the page's words, `r` per record (in
+ * the page's order) [word index in t, packPosting(...)] pairs. Follows from the page alone, so a
+ * rebuild can keep it for every page whose sections did not change (see termCache.ts).
  */
-export function collectPostings(pages: readonly SearchPageInput[], records: readonly SearchRecord[]): Map<string, number[]> {
-  const postings = new Map<string, number[]>();
+export interface PageTerms {
+  t: string[];
+  r: number[][];
+}
+
+/** A page's PageTerms kept from an earlier build, and this build's told to it. */
+export interface PageTermsCache {
+  get(page: SearchPageInput): PageTerms | undefined;
+  set(page: SearchPageInput, terms: PageTerms): void;
+}
+
+/** The words of one page's records (all of them, in order), counted as the index ranks them. */
+export function pageTerms(page: SearchPageInput, records: readonly SearchRecord[]): PageTerms {
   const termIds = new Map<string, number>();
-  const lists: number[][] = [];
+  const terms: string[] = [];
   // By word number: its count in the current record, and the record it was last counted in (plus one).
   const counts: number[] = [];
   const countedIn: number[] = [];
+  const sectionHeadings = new Map<string, number>();
+  headingTerms(sectionHeadings, page.sectionLabel, HEADING_SECTION);
   let lastH2 = "";
-  records.forEach((record, id) => {
-    const page = pages[record.page]!;
-    const headings = new Map<string, number>();
-    headingTerms(headings, page.sectionLabel, HEADING_SECTION);
-    if (record.level === 1) {
-      lastH2 = "";
-    } else {
+  const perRecord = records.map((record, k) => {
+    const headings = new Map(sectionHeadings);
+    if (record.level !== 1) {
       headingTerms(headings, page.pageTitle, HEADING_ANCESTOR);
       if (record.level === 3 && lastH2) headingTerms(headings, lastH2, HEADING_ANCESTOR);
       if (record.level === 2) lastH2 = record.heading;
     }
     headingTerms(headings, record.heading, HEADING_OWN);
-    const stamp = id + 1;
+    const stamp = k + 1;
     // Word numbers of this record, in the order first counted.
     const found: number[] = [];
     const count = (term: string, by: number): number => {
       let termId = termIds.get(term);
       if (termId === undefined) {
-        termId = lists.length;
+        termId = terms.push(term) - 1;
         termIds.set(term, termId);
-        const list: number[] = [];
-        lists.push(list);
-        postings.set(term, list);
         counts.push(0);
         countedIn.push(0);
       }
@@ -85,12 +90,45 @@ export function collectPostings(pages: readonly SearchPageInput[], records: read
         .map((token) => token.term),
       atomTerms(record.heading),
     ];
+    const pairs: number[] = [];
     for (const termId of found) {
       const [term, headingClass] = headingWords.get(termId) ?? ["", 0];
       const weight = makeWeight(headingClass, counts[termId]!);
-      lists[termId]!.push(id, packPosting(weight, record.level, headingClass === HEADING_OWN ? packHeading(term, sequences) : 0));
+      pairs.push(termId, packPosting(weight, record.level, headingClass === HEADING_OWN ? packHeading(term, sequences) : 0));
     }
+    return pairs;
   });
+  return { t: terms, r: perRecord };
+}
+
+/**
+ * Word → its postings, records ascending, as encodePackedPostings takes them. Words are numbered
+ * as first seen and their postings kept as flat arrays of numbers: a 2,000-page site has millions
+ * of words, and an object per posting cost its build a second, a third of it in the garbage
+ * collector. A page's words come from `cache` when it holds them.
+ */
+export function collectPostings(pages: readonly SearchPageInput[], records: readonly SearchRecord[], cache?: PageTermsCache): Map<string, number[]> {
+  const postings = new Map<string, number[]>();
+  for (let first = 0; first < records.length; ) {
+    const pageIndex = records[first]!.page;
+    let end = first + 1;
+    while (end < records.length && records[end]!.page === pageIndex) end += 1;
+    const page = pages[pageIndex]!;
+    let terms = cache?.get(page);
+    if (!terms) {
+      terms = pageTerms(page, records.slice(first, end));
+      cache?.set(page, terms);
+    }
+    const lists = terms.t.map((term) => {
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      return list;
+    });
+    terms.r.forEach((pairs, k) => {
+      for (let i = 0; i < pairs.length; i += 2) lists[pairs[i]!]!.push(first + k, pairs[i + 1]!);
+    });
+    first = end;
+  }
   return postings;
 }
 

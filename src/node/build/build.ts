@@ -256,6 +256,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       standalone = standalone.filter((source) => !unfit.includes(source));
     }
     moduleIds.push(...standalone);
+    // Plugins' files follow from the routes and compiles alone: started now, a thread of a plugin's
+    // own (the search index) works while the manifests are written and the pages render.
+    const builtFacts = withBuiltImages(site, clientManifest);
+    const pluginFiles = startPluginFiles(site, (route) => builtFacts(facts.get(route.component)));
     // The bundler's files (the pages' own were told as written), final from here on; the largest
     // first, so work on them (compressing PostgreSQL's 15 MB) overlaps the render most.
     await output.flush();
@@ -290,9 +294,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       knownFileHashes: moduleHashes,
     });
 
-    // Plugins' files follow from the routes and compiles alone: started now, a thread of a plugin's own works while the pages render.
-    const builtFacts = withBuiltImages(site, clientManifest);
-    const pluginFiles = startPluginFiles(site, (route) => builtFacts(facts.get(route.component)));
 
     const renderedLinks = new Map<string, string[]>();
     const toRender: RouteSummary[] = [];

@@ -1,16 +1,19 @@
-import { readdirSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import type { SiteData } from "../loadSite";
 import type { PageFacts } from "../markdown/facts";
 import { checkLinks, describeLink, type LinkSource } from "./linkCheck";
 
-function listFiles(dir: string, base = dir, out = new Set<string>()): Set<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) listFiles(full, base, out);
-    else out.add(path.relative(base, full).split(path.sep).join("/"));
-  }
-  return out;
+/**
+ * Whether outDir has the file: asked only for link targets that are not routes, a few per site,
+ * where listing a 2,000-page output to answer them cost its rebuild 0.6 s.
+ */
+function fileIn(outDir: string) {
+  return (relative: string) => {
+    const file = path.resolve(outDir, relative);
+    if (!file.startsWith(outDir + path.sep)) return false;
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+  };
 }
 
 /**
@@ -38,7 +41,7 @@ export function checkSiteLinks(site: SiteData, outDir: string, factsOfFile: Read
     const own = (renderedLinks.get(route.path) ?? []).filter((url) => !chrome.has(url));
     sources.push({ route: route.path, file: relative(route.component), links: own.map((url) => ({ url })) });
   }
-  const report = checkLinks(sources, { idsOfRoute, files: listFiles(outDir) });
+  const report = checkLinks(sources, { idsOfRoute, hasFile: fileIn(outDir) });
   const warnings = report.missingAnchors.map((link) => `broken anchor: ${describeLink(link)}`);
   const error = report.broken.length
     ? `Broken links found (${report.broken.length}); each is "file:line (page) -> target":\n${report.broken.map((link) => `  ${describeLink(link)}`).join("\n")}`

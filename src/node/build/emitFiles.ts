@@ -1,12 +1,40 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { cacheDir, generatorFingerprint } from "../cache";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
 import type { PageFacts } from "../markdown/facts";
-import type { RouteSummary } from "../plugins/types";
+import type { Plugin, RouteSummary } from "../plugins/types";
 import type { OutputWriter } from "./outputWriter";
 
 /** Each plugin's emitFiles result, in plugin order. */
 export type PluginFiles = Promise<{ plugin: string; files: Record<string, string | Uint8Array> }[]>;
+
+/** Names the generator that filled a plugin's cache folder. */
+const GENERATOR_STAMP = "generator";
+
+/**
+ * A plugin's cache folder, emptied first when another generator filled it: a plugin keys its
+ * entries by its inputs alone, and its code may have changed since. Undefined when the folder
+ * cannot be made (a read-only disk): the plugin works without one.
+ */
+export function pluginCacheDir(siteDir: string, plugin: Pick<Plugin, "id">): string | undefined {
+  const dir = cacheDir(siteDir, path.join("plugins", encodeURIComponent(plugin.id)));
+  const stamp = path.join(dir, GENERATOR_STAMP);
+  try {
+    if (readFileSync(stamp, "utf8") === generatorFingerprint()) return dir;
+  } catch {
+    // Not made yet.
+  }
+  try {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(stamp, generatorFingerprint());
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Asks every plugin for its files now: they follow from the routes and the pages' compiles alone,
@@ -15,7 +43,15 @@ export type PluginFiles = Promise<{ plugin: string; files: Record<string, string
  */
 export function startPluginFiles(site: SiteData, factsOf: (route: RouteSummary) => PageFacts | undefined): PluginFiles {
   const started = site.plugins.flatMap((plugin) =>
-    plugin.emitFiles ? [Promise.resolve().then(() => plugin.emitFiles!({ siteConfig: site.config, routes: site.routes, factsOf })).then((files) => ({ plugin: plugin.name, files }))] : [],
+    plugin.emitFiles ? [Promise.resolve().then(() => plugin.emitFiles!({
+            siteConfig: site.config,
+            routes: site.routes,
+            factsOf,
+            // Made when asked for: most plugins keep nothing.
+            get cacheDir() {
+              return pluginCacheDir(site.siteDir, plugin);
+            },
+          })).then((files) => ({ plugin: plugin.name, files }))] : [],
   );
   // The first failure in plugin order is the one reported, as when they ran one after another.
   const all = Promise.allSettled(started).then((results) =>

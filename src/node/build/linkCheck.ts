@@ -27,8 +27,8 @@ export interface LinkReport {
 export interface LinkTargets {
   /** Every route of the site → the ids its page has (undefined when unknown, e.g. a React page). */
   idsOfRoute: ReadonlyMap<string, ReadonlySet<string> | undefined>;
-  /** Output files, relative to the output root, for links to static files. */
-  files: ReadonlySet<string>;
+  /** Whether the output has this file (relative to the output root, "/"-separated): links to static files. */
+  hasFile(relative: string): boolean;
 }
 
 function decode(text: string): string {
@@ -67,7 +67,7 @@ export function checkLinks(sources: readonly LinkSource[], targets: LinkTargets)
       }
       const key = routeKey(targetPath);
       if (!ids.has(key)) {
-        if (!targets.files.has(decode(targetPath).replace(/^\//, ""))) broken.push(problem);
+        if (!targets.hasFile(decode(targetPath).replace(/^\//, ""))) broken.push(problem);
         continue;
       }
       const anchor = decode(hash.slice(1));

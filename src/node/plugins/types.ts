@@ -109,6 +109,12 @@ export interface EmitFilesArgs {
   routes: RouteSummary[];
   /** The facts the Markdown compile collected, for the routes whose component is Markdown. */
   factsOf(route: RouteSummary): PageFacts | undefined;
+  /**
+   * A folder of this plugin's own for results that outlive a build (under the site's
+   * `node_modules/.cache/`), emptied whenever the generator changes: its version, lock file or
+   * code. The build gives one; the dev server does not.
+   */
+  cacheDir?: string;
 }
 
 export interface RouteSummary {

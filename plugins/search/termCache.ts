@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { SearchPageInput } from "./types";
+import type { PageTerms, PageTermsCache } from "./terms";
+
+/** The one file the cache is kept in: a file per page cost more to open than its words cost to count. */
+export const PAGE_TERMS_FILE = "page-terms.json";
+
+export interface StoredPageTermsCache extends PageTermsCache {
+  /** Writes what this build used and counted, when that differs from what was read (and drops the rest). */
+  save(): void;
+}
+
+/** A page by everything of it that its words' postings follow from. */
+function keyOf(page: SearchPageInput): string {
+  return createHash("sha256").update(JSON.stringify([page.sectionLabel, page.pageTitle, page.sections])).digest("base64url");
+}
+
+function isPageTerms(value: unknown): value is PageTerms {
+  const terms = value as PageTerms | undefined;
+  return Array.isArray(terms?.t) && Array.isArray(terms.r) && terms.r.every((pairs) => Array.isArray(pairs) && pairs.every((n, i) => i % 2 === 1 || (Number.isInteger(n) && n >= 0 && n < terms.t.length)));
+}
+
+/**
+ * Pages' words as an earlier build counted them, from `dir` (the plugin's cache folder, which the
+ * build empties when the generator changes). A missing or unreadable file, or an entry of the wrong
+ * shape, is a miss: the words are counted again.
+ */
+export function openPageTermsCache(dir: string): StoredPageTermsCache {
+  const file = path.join(dir, PAGE_TERMS_FILE);
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as { pages?: Record<string, unknown> };
+    if (parsed.pages && typeof parsed.pages === "object") stored = parsed.pages;
+  } catch {
+    // No cache yet, or one cut short: every page is counted.
+  }
+  const used = new Map<string, PageTerms>();
+  let counted = false;
+  return {
+    get(page) {
+      const key = keyOf(page);
+      const terms = stored[key];
+      if (!isPageTerms(terms)) return undefined;
+      used.set(key, terms);
+      return terms;
+    },
+    set(page, terms) {
+      used.set(keyOf(page), terms);
+      counted = true;
+    },
+    save() {
+      if (!counted && used.size === Object.keys(stored).length) return;
+      try {
+        mkdirSync(dir, { recursive: true });
+        // Written then renamed: a build stopped mid-write leaves the last whole file.
+        const temporary = `${file}.${process.pid}.tmp`;
+        writeFileSync(temporary, JSON.stringify({ pages: Object.fromEntries(used) }));
+        renameSync(temporary, file);
+      } catch {
+        // A read-only or full disk only costs the next build the counting.
+      }
+    },
+  };
+}

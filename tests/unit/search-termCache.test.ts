@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildSearchIndex, type PageTermsCache, type SearchPageInput } from "../../plugins/search/buildIndex";
+import { PAGE_TERMS_FILE, openPageTermsCache } from "../../plugins/search/termCache";
+import { fixturePages } from "./search-fixture";
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+function cacheFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "page-terms-"));
+  folders.push(folder);
+  return folder;
+}
+
+/** The cache, counting the pages it answered. */
+function counting(cache: PageTermsCache) {
+  const counted = { hits: 0 };
+  return {
+    counted,
+    cache: {
+      get(page: SearchPageInput) {
+        const terms = cache.get(page);
+        if (terms) counted.hits += 1;
+        return terms;
+      },
+      set: (page: SearchPageInput, terms: Parameters<PageTermsCache["set"]>[1]) => cache.set(page, terms),
+    },
+  };
+}
+
+/** The site after an edit: one page's text and another's title changed, the first page gone, a page added. */
+function edited(pages: readonly SearchPageInput[]): SearchPageInput[] {
+  const next = pages.slice(1).map((page, n) => {
+    if (n === 2) return { ...page, sections: page.sections.map((section, s) => (s === 0 ? { ...section, text: `${section.text} Now it also explains savepoints.` } : section)) };
+    if (n === 4) return { ...page, pageTitle: `${page.pageTitle} in depth` };
+    return page;
+  });
+  next.push({ url: "/pg-sql2/new-page", pluginId: "pg-sql2", sectionLabel: "pg-sql2", pageTitle: "Fresh arrivals", sections: [{ level: 1, heading: "", anchor: null, text: "A page the last build never saw." }] });
+  return next;
+}
+
+describe("the search index's cache of pages' counted words", () => {
+  it("gives the index a cold build makes after pages changed, came and went, taking the unchanged pages' words from the last build", () => {
+    const dir = cacheFolder();
+    const first = openPageTermsCache(dir);
+    expect(buildSearchIndex(fixturePages, { termCache: first })).toEqual(buildSearchIndex(fixturePages));
+    first.save();
+
+    const pages = edited(fixturePages);
+    const stored = openPageTermsCache(dir);
+    const { cache, counted } = counting(stored);
+    expect(buildSearchIndex(pages, { termCache: cache })).toEqual(buildSearchIndex(pages));
+    // Every page but the edited two and the new one came from the cache.
+    expect(counted.hits).toBe(pages.length - 3);
+    stored.save();
+    // The file keeps this build's pages only.
+    expect(Object.keys(JSON.parse(readFileSync(path.join(dir, PAGE_TERMS_FILE), "utf8")).pages)).toHaveLength(new Set(pages.map((page) => JSON.stringify([page.sectionLabel, page.pageTitle, page.sections]))).size);
+  });
+
+  it("counts again where the file is cut short or an entry is not what the index needs", () => {
+    const dir = cacheFolder();
+    const first = openPageTermsCache(dir);
+    buildSearchIndex(fixturePages, { termCache: first });
+    first.save();
+    const file = path.join(dir, PAGE_TERMS_FILE);
+    const text = readFileSync(file, "utf8");
+
+    const stored = JSON.parse(text) as { pages: Record<string, { t: string[]; r: number[][] }> };
+    for (const terms of Object.values(stored.pages)) terms.r = terms.r.map((pairs) => pairs.map((n, i) => (i % 2 === 0 ? n + terms.t.length : n)));
+    writeFileSync(file, JSON.stringify(stored));
+    const wrongShape = counting(openPageTermsCache(dir));
+    expect(buildSearchIndex(fixturePages, { termCache: wrongShape.cache })).toEqual(buildSearchIndex(fixturePages));
+    expect(wrongShape.counted.hits).toBe(0);
+
+    writeFileSync(file, text.slice(0, text.length / 2));
+    const cutShort = counting(openPageTermsCache(dir));
+    expect(buildSearchIndex(fixturePages, { termCache: cutShort.cache })).toEqual(buildSearchIndex(fixturePages));
+    expect(cutShort.counted.hits).toBe(0);
+  });
+});
