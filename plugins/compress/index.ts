@@ -201,8 +201,22 @@ class Compression {
   async finish(files: readonly string[]): Promise<void> {
     this.queue.length = 0;
     await Promise.all(this.workers);
-    const todo = files.filter((file) => COMPRESSIBLE.test(file));
+    // Most of a rebuild's files are settled by one stat (too small, made, or carried untouched):
+    // answered here, not through an async call each (0.3 s of a 2,000-page rebuild's 34,000 files).
+    const todo = files.filter((file) => COMPRESSIBLE.test(file) && !this.settled(file));
     await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, () => this.work(todo, false)));
+  }
+
+  /** True when the file needs nothing more: too small to compress, or its copies fit it as it is now. */
+  private settled(file: string): boolean {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    // Gone: compressFile reports it.
+    if (!stats) return false;
+    if (stats.size < MIN_BYTES || this.made.get(file) === fileVersion(stats)) return true;
+    // Carried over with its copies and not rewritten since; a large one's cache entry is marked used in compressFile.
+    if (stats.size >= CACHED_FROM_BYTES || stats.mtimeMs >= this.startedAt || !this.carried.delete(file)) return false;
+    this.made.set(file, fileVersion(stats));
+    return true;
   }
 
   /** Compresses files from `queue` until it is empty. Early, a failure waits for the last pass (the build may have failed and removed its folder). */
