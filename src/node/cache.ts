@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { removeTree } from "./build/removeTree";
 import { GENERATOR_DIR } from "./generatorDir";
 import { GENERATOR_VERSION } from "./version";
 
@@ -37,9 +38,41 @@ export function generatorFingerprint(): string {
   return fingerprint;
 }
 
-/** A JSON value store on disk keyed by a hash; a corrupt or missing entry is a miss, never an error. */
+/** Cache folders whose other generators' entries this process has set about removing. */
+const tidied = new Set<string>();
+
+/**
+ * Removes, in the background, the entries other generators left in a cache folder: their keys
+ * hash their own fingerprint, so no build of this generator can read them again. Kept, a 2,000-page
+ * site's compiled pages grew by 55 MB with each generator change (573 MB after ten).
+ */
+function removeOtherGenerations(root: string, generation: string): void {
+  if (tidied.has(root)) return;
+  tidied.add(root);
+  let names: string[];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    // A removal that fails leaves the folder for the next build to try.
+    if (name !== generation) void removeTree(path.join(root, name)).catch(() => undefined);
+  }
+}
+
+/**
+ * A JSON value store on disk keyed by a hash; a corrupt or missing entry is a miss, never an error.
+ * Each generator keeps its entries in a folder of its own under `root`, and removes the others'.
+ */
 export class DiskCache<Value> {
-  constructor(private readonly dir: string) {}
+  private readonly dir: string;
+
+  constructor(root: string) {
+    const generation = generatorFingerprint().slice(0, 16);
+    this.dir = path.join(root, generation);
+    removeOtherGenerations(root, generation);
+  }
 
   private fileOf(key: string): string {
     return path.join(this.dir, key.slice(0, 2), `${key}.json`);

@@ -11,15 +11,10 @@ export const ASSETS_MANIFEST_FILE = ".assets-manifest";
 
 /** Call after the bundler and the route manifests wrote assets/, before static/ is copied over it. */
 export function writeAssetsManifest(outDir: string, assetsFolder = "assets"): void {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else found.push(path.relative(outDir, full).split(path.sep).join("/"));
-    }
-  };
-  walk(path.join(outDir, assetsFolder));
+  // Entries' own types, not a stat each: a 2,000-page output's 12,000 assets took 0.2 s that way.
+  const found = readdirSync(path.join(outDir, assetsFolder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
   // Compressed copies may be under way already; the server finds them from the file they copy.
   const listed = new Set(found);
   const own = found.filter((file) => !(/\.(br|gz)$/.test(file) && listed.has(file.slice(0, -3))));

@@ -162,7 +162,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     // The last output, when nobody touched it since: its unchanged files are linked, not written again.
     const previousOutDir = last?.outDir;
+    // Files the writer made, already told to the plugins.
+    const told = new Set<string>();
     const written = (file: string, derivedKept = false) => {
+      told.add(file);
       for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir, derivedKept });
     };
     const derivedSuffixes = last && derivedFilesFit(last) ? site.plugins.flatMap((plugin) => plugin.derivedFileSuffixes ?? []) : [];
@@ -263,7 +266,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The bundler's files (the pages' own were told as written), final from here on; the largest
     // first, so work on them (compressing PostgreSQL's 15 MB) overlaps the render most.
     await output.flush();
-    const bundleFiles = listFiles(path.join(staging, "assets")).map((file) => ({ file, size: statSync(file).size }));
+    const bundleFiles = listFiles(path.join(staging, "assets"))
+      .filter((file) => !told.has(file))
+      .map((file) => ({ file, size: statSync(file).size }));
     for (const { file } of bundleFiles.sort((a, b) => b.size - a.size)) written(file);
     lap(bundleReused ? "pages (app bundle reused)" : "client and server bundles");
     await pool?.close();
