@@ -4,7 +4,7 @@ import { SiteError } from "../errors";
 import { importBundledConfig } from "./bundleConfig";
 import { findDocusaurusConfig, loadDocusaurusConfig } from "./docusaurus";
 import type { SiteConfig, SiteConfigInput } from "./types";
-import { validateSiteConfig } from "./validate";
+import { validatedOnce } from "./validatedOnce";
 
 export const SITE_CONFIG_FILE = "site.config.ts";
 
@@ -32,8 +32,13 @@ export async function loadSiteConfig(siteDir: string, onWarning: (message: strin
       reportedUnsupported.add(message);
       onWarning(message);
     }
-    return { ...validateSiteConfig(input), docusaurus: extras };
+    return { ...(await validated(siteDir, input)), docusaurus: extras };
   }
   // Bundled to JavaScript first: the compiled build runs on plain Node, which cannot import TypeScript.
-  return validateSiteConfig((await importBundledConfig(file, siteDir)) as SiteConfigInput);
+  return validated(siteDir, (await importBundledConfig(file, siteDir)) as SiteConfigInput);
+}
+
+/** The config checked against the schema, with its defaults; the schema (and zod) loads only for a config it has not seen. */
+function validated(siteDir: string, input: SiteConfigInput): Promise<SiteConfig> {
+  return validatedOnce(siteDir, "site config", input, async () => (await import("./validate")).validateSiteConfig(input));
 }
