@@ -299,7 +299,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       knownFileHashes: moduleHashes,
     });
 
-
     const renderedLinks = new Map<string, string[]>();
     const toRender: RouteSummary[] = [];
     for (const route of site.routes) {

@@ -4,7 +4,7 @@ import { cacheDir, generatorFingerprint } from "../cache";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
 import type { PageFacts } from "../markdown/facts";
-import type { Plugin, RouteSummary } from "../plugins/types";
+import type { EmitFilesArgs, Plugin, RouteSummary } from "../plugins/types";
 import type { OutputWriter } from "./outputWriter";
 
 /** Each plugin's emitFiles result, in plugin order. */
@@ -42,16 +42,17 @@ export function pluginCacheDir(siteDir: string, plugin: Pick<Plugin, "id">): str
  * render. A failure is reported when writePluginFiles takes the files, not before.
  */
 export function startPluginFiles(site: SiteData, factsOf: (route: RouteSummary) => PageFacts | undefined): PluginFiles {
+  const argsFor = (plugin: Plugin): EmitFilesArgs => ({
+    siteConfig: site.config,
+    routes: site.routes,
+    factsOf,
+    // Made when asked for: most plugins keep nothing.
+    get cacheDir() {
+      return pluginCacheDir(site.siteDir, plugin);
+    },
+  });
   const started = site.plugins.flatMap((plugin) =>
-    plugin.emitFiles ? [Promise.resolve().then(() => plugin.emitFiles!({
-            siteConfig: site.config,
-            routes: site.routes,
-            factsOf,
-            // Made when asked for: most plugins keep nothing.
-            get cacheDir() {
-              return pluginCacheDir(site.siteDir, plugin);
-            },
-          })).then((files) => ({ plugin: plugin.name, files }))] : [],
+    plugin.emitFiles ? [Promise.resolve().then(() => plugin.emitFiles!(argsFor(plugin))).then((files) => ({ plugin: plugin.name, files }))] : [],
   );
   // The first failure in plugin order is the one reported, as when they ran one after another.
   const all = Promise.allSettled(started).then((results) =>
