@@ -1,7 +1,6 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { buildSearchIndex } from "./buildIndex";
-import { openPageTermsCache } from "./termCache";
+import { buildIndexKeepingTerms } from "./termCache";
 import type { SearchPageInput } from "./types";
 
 /** Running from scripts/run.mjs's bundle (dist/*.mjs), where the index thread's module sits beside this code. */
@@ -35,9 +34,8 @@ export interface SearchIndexBuild {
  */
 export function searchIndexFiles(pages: SearchPageInput[], cacheDir?: string): SearchIndexBuild {
   if (!wantsThread(pages.length)) {
-    const cache = cacheDir === undefined ? undefined : openPageTermsCache(cacheDir);
-    const files = buildSearchIndex(pages, { termCache: cache });
-    cache?.save();
+    let files = new Map<string, string | Uint8Array>();
+    buildIndexKeepingTerms(pages, cacheDir, (built) => (files = built));
     return { files: Promise.resolve(files), stored: Promise.resolve() };
   }
   const worker = new Worker(new URL("./searchIndexWorker.mjs", import.meta.url), { workerData: { pages, cacheDir } });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildSearchIndex } from "./buildIndex";
 import type { SearchPageInput } from "./types";
 import type { PageTerms, PageTermsCache } from "./terms";
 
@@ -12,9 +13,17 @@ export interface StoredPageTermsCache extends PageTermsCache {
   save(): void;
 }
 
+/** Keys worked out so far: a page the cache misses is asked for (get), then told (set). */
+const keys = new WeakMap<SearchPageInput, string>();
+
 /** A page by everything of it that its words' postings follow from. */
 function keyOf(page: SearchPageInput): string {
-  return createHash("sha256").update(JSON.stringify([page.sectionLabel, page.pageTitle, page.sections])).digest("base64url");
+  let key = keys.get(page);
+  if (key === undefined) {
+    key = createHash("sha256").update(JSON.stringify([page.sectionLabel, page.pageTitle, page.sections])).digest("base64url");
+    keys.set(page, key);
+  }
+  return key;
 }
 
 function isPageTerms(value: unknown): value is PageTerms {
@@ -63,4 +72,14 @@ export function openPageTermsCache(dir: string): StoredPageTermsCache {
       }
     },
   };
+}
+
+/**
+ * buildSearchIndex with the words the last build counted (when there is a cache folder): the
+ * files go to `handOver` first, and this build's words are stored after, while the build goes on.
+ */
+export function buildIndexKeepingTerms(pages: SearchPageInput[], cacheDir: string | undefined, handOver: (files: Map<string, string | Uint8Array>) => void): void {
+  const cache = cacheDir === undefined ? undefined : openPageTermsCache(cacheDir);
+  handOver(buildSearchIndex(pages, { termCache: cache }));
+  cache?.save();
 }

@@ -1,25 +1,20 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DiskCache, generatorFingerprint } from "../../src/node/cache";
+import { tempFolders } from "./helpers/tempFolders";
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
+const cacheRoot = tempFolders("disk-cache");
 
 describe("the disk cache", () => {
   it("keeps what was stored for the next build of the same generator", () => {
-    const root = mkdtempSync(path.join(tmpdir(), "disk-cache-"));
-    roots.push(root);
+    const root = cacheRoot();
     new DiskCache<{ n: number }>(root).set("a1b2c3", { n: 7 });
     expect(new DiskCache<{ n: number }>(root).get("a1b2c3")).toEqual({ n: 7 });
   });
 
   it("removes what other generators stored, which no key of this one can reach, and keeps its own", async () => {
-    const root = mkdtempSync(path.join(tmpdir(), "disk-cache-"));
-    roots.push(root);
+    const root = cacheRoot();
     // An older generator's folder, and the layout from before entries were kept by generator.
     for (const folder of ["0123456789abcdef/a1", "a1"]) {
       mkdirSync(path.join(root, folder), { recursive: true });

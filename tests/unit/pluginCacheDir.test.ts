@@ -1,18 +1,14 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pluginCacheDir } from "../../src/node/build/emitFiles";
+import { tempFolders } from "./helpers/tempFolders";
 
-const sites: string[] = [];
-afterEach(() => {
-  for (const site of sites.splice(0)) rmSync(site, { recursive: true, force: true });
-});
+const site = tempFolders("plugin-cache");
 
 describe("a plugin's cache folder", () => {
   it("lives under the site's node_modules/.cache, keeps what the plugin stored, and is emptied when another generator filled it", () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), "plugin-cache-"));
-    sites.push(siteDir);
+    const siteDir = site();
     const dir = pluginCacheDir(siteDir, { id: "search" })!;
     expect(path.relative(siteDir, dir).split(path.sep)).toEqual(["node_modules", ".cache", "graphile-docs", "plugins", "search"]);
     writeFileSync(path.join(dir, "entry.json"), "{}");
@@ -26,8 +22,7 @@ describe("a plugin's cache folder", () => {
   });
 
   it("keeps each plugin instance apart, whatever its id holds", () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), "plugin-cache-"));
-    sites.push(siteDir);
+    const siteDir = site();
     const [a, b] = [pluginCacheDir(siteDir, { id: "blog/../search" })!, pluginCacheDir(siteDir, { id: "search" })!];
     expect(a).not.toBe(b);
     expect(path.dirname(a)).toBe(path.dirname(b));

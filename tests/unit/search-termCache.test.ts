@@ -1,20 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildSearchIndex, type PageTermsCache, type SearchPageInput } from "../../plugins/search/buildIndex";
 import { PAGE_TERMS_FILE, openPageTermsCache } from "../../plugins/search/termCache";
+import { tempFolders } from "./helpers/tempFolders";
 import { fixturePages } from "./search-fixture";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-function cacheFolder(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "page-terms-"));
-  folders.push(folder);
-  return folder;
-}
+const cacheFolder = tempFolders("page-terms");
 
 /** The cache, counting the pages it answered. */
 function counting(cache: PageTermsCache) {

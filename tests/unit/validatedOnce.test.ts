@@ -1,18 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { validatedOnce } from "../../src/node/config/validatedOnce";
+import { tempFolders } from "./helpers/tempFolders";
 
-const sites: string[] = [];
-afterEach(() => {
-  for (const site of sites.splice(0)) rmSync(site, { recursive: true, force: true });
-});
-function siteDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "validated-once-"));
-  sites.push(dir);
-  return dir;
-}
+const siteDir = tempFolders("validated-once");
 
 /** A schema stand-in that fills a default, passes an optional field through, and counts its runs. */
 function schema() {
