@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { LIGHTHOUSE_CATEGORIES, lighthouseScores } from "./lighthouse";
+import { REPEATS, repeated, secondsWithRange } from "./repeated";
 import { searchModalBytes } from "./searchModal";
 
 type Row = (label: string, value: string, target: string, ok: boolean) => void;
@@ -74,8 +75,8 @@ export async function benchServing(options: { row: Row; buildDir: string; corpus
   ] as const) {
     const first = await devStartSeconds(siteDir, page);
     row(`dev server: first start after an install, ${label}`, `${first.toFixed(1)} s`, "(reported)", true);
-    const again = await devStartSeconds(siteDir, page);
-    row(`dev server: start to first page, ${label}`, `${again.toFixed(1)} s`, `< ${target} s`, again < target);
+    const again = await repeated(() => devStartSeconds(siteDir, page));
+    row(`dev server: start to first page, ${label} (median of ${REPEATS})`, secondsWithRange(again), `< ${target} s`, again.median < target);
   }
 
   for (const result of await lighthouseScores(options.buildDir)) {
