@@ -202,10 +202,10 @@ async function main() {
   const search = await benchSearch({ pages: corpusPages, largePages, buildDir: siteOut });
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   if (search.realSite) {
-    row("index a query needs, this site (gzip)", kb(search.realSite.searchGzipBytes), "(reported)", true);
+    row("search index without section text, this site (gzip)", kb(search.realSite.searchGzipBytes), "(reported)", true);
     row("  per 100 pages", kb(search.realSite.searchGzipPer100Pages), "< 40 KB", search.realSite.searchGzipPer100Pages < 40 * 1024);
   }
-  row(`index a query needs, corpus of ${search.corpus.pages} (gzip)`, kb(search.corpus.searchGzipBytes), "(reported)", true);
+  row(`search index without section text, corpus of ${search.corpus.pages} (gzip)`, kb(search.corpus.searchGzipBytes), "(reported)", true);
   row("  per 100 pages", kb(search.corpus.searchGzipPer100Pages), "< 40 KB", search.corpus.searchGzipPer100Pages < 40 * 1024);
   row("section text for snippets, corpus (gzip)", kb(search.corpus.contentGzipBytes), "(fetched per hit)", true);
   row(`query latency median (${search.latency.queries} queries)`, `${search.latency.medianMs} ms`, "(reported)", true);
