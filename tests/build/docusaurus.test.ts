@@ -21,6 +21,10 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
     mkdirSync(path.join(site.dir, "node_modules/mermaid"), { recursive: true });
     site.write("node_modules/mermaid/package.json", JSON.stringify({ name: "mermaid", version: "11.4.0", type: "module", main: "index.js" }));
     site.write("node_modules/mermaid/index.js", `export default { initialize() {}, async render(id, text) { return { svg: "<svg id='" + id + "'>MERMAID_STAND_IN</svg>" }; } };\n`);
+    // @docusaurus/core installs React Router 5 beside a site (a stand-in that fails when loaded).
+    mkdirSync(path.join(site.dir, "node_modules/react-router-dom"), { recursive: true });
+    site.write("node_modules/react-router-dom/package.json", JSON.stringify({ name: "react-router-dom", version: "5.3.4", main: "index.js" }));
+    site.write("node_modules/react-router-dom/index.js", `throw new Error("the site's React Router 5 was loaded to render a page");\n`);
     const warn = vi.spyOn(console, "warn").mockImplementation((message: unknown) => void consoleWarnings.push(String(message)));
     try {
       result = await buildSite({ siteDir: site.dir, onWarning: () => undefined });
@@ -44,6 +48,11 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
       "/search",
       "/sorting-widgets",
     ]);
+  });
+
+  it("renders the pages with the theme's React Router, not the version 5 the site has installed", () => {
+    expect(result.routes).toContain("/guides/filtering");
+    expect(article(out("guides/filtering/index.html"))).toContain('<a href="/guides">Guides home</a>');
   });
 
   it("says once which config options it ignores, naming each, and nothing it follows", () => {
