@@ -25,6 +25,12 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
     mkdirSync(path.join(site.dir, "node_modules/react-router-dom"), { recursive: true });
     site.write("node_modules/react-router-dom/package.json", JSON.stringify({ name: "react-router-dom", version: "5.3.4", main: "index.js" }));
     site.write("node_modules/react-router-dom/index.js", `throw new Error("the site's React Router 5 was loaded to render a page");\n`);
+    // Docusaurus 3 sites may have React 18 installed (stand-ins that fail when loaded).
+    for (const [name, files] of [["react", ["index", "jsx-runtime", "jsx-dev-runtime"]], ["react-dom", ["index", "client", "server"]]] as const) {
+      mkdirSync(path.join(site.dir, "node_modules", name), { recursive: true });
+      site.write(`node_modules/${name}/package.json`, JSON.stringify({ name, version: "18.3.1", main: "index.js" }));
+      for (const file of files) site.write(`node_modules/${name}/${file}.js`, `throw new Error("the site's React 18 was loaded");\n`);
+    }
     const warn = vi.spyOn(console, "warn").mockImplementation((message: unknown) => void consoleWarnings.push(String(message)));
     try {
       result = await buildSite({ siteDir: site.dir, onWarning: () => undefined });
@@ -53,6 +59,14 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
   it("renders the pages with the theme's React Router, not the version 5 the site has installed", () => {
     expect(result.routes).toContain("/guides/filtering");
     expect(article(out("guides/filtering/index.html"))).toContain('<a href="/guides">Guides home</a>');
+  });
+
+  it("renders and bundles every page with the theme's React, not the React 18 the site has installed", () => {
+    expect(article(out("sorting-widgets/index.html"))).toContain("help@widgets.example.com");
+    const assets = path.join(site.dir, "build/assets");
+    const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) expect(readFileSync(path.join(assets, file), "utf8")).not.toContain("the site's React 18");
   });
 
   it("says once which config options it ignores, naming each, and nothing it follows", () => {

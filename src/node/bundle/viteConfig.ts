@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import type { InlineConfig } from "vite";
 import type { Diagnostic } from "../errors";
 import type { SiteData } from "../loadSite";
+import { oneReactPlugin } from "./oneReact";
 import { playgroundPlugin } from "./playgroundPlugin";
 import { sitePlugin, type SitePluginOptions } from "./sitePlugin";
 import { jsxInJsPlugin, themeModulesPlugin } from "./themeModules";
@@ -36,7 +37,7 @@ export function baseViteConfig(options: ViteConfigOptions): InlineConfig {
     // Lightning CSS (bundled with Vite) resolves the theme's `@custom-media` breakpoint.
     css: { transformer: "lightningcss", lightningcss: { drafts: { customMedia: true } } },
     // @theme/* and @docusaurus/* resolve in themeModules (site swizzles first); `?raw` is Vite's own.
-    plugins: [themeModulesPlugin(siteDir), sitePlugin(options), playgroundPlugin(options.getSite), jsxInJsPlugin(siteDir), react({ include: /\.(jsx|tsx)$/ })],
+    plugins: [oneReactPlugin(), themeModulesPlugin(siteDir), sitePlugin(options), playgroundPlugin(options.getSite), jsxInJsPlugin(siteDir), react({ include: /\.(jsx|tsx)$/ })],
     // The playground's worker (src/playground/worker.ts) loads its packages and PGlite as chunks of its own.
     worker: { format: "es", plugins: () => [playgroundPlugin(options.getSite)] },
   };
