@@ -34,8 +34,8 @@ export interface SearchIndexBuild {
  */
 export function searchIndexFiles(pages: SearchPageInput[], cacheDir?: string): SearchIndexBuild {
   if (!wantsThread(pages.length)) {
-    let files = new Map<string, string | Uint8Array>();
-    buildIndexKeepingTerms(pages, cacheDir, (built) => (files = built));
+    const { files, storeTerms } = buildIndexKeepingTerms(pages, cacheDir);
+    storeTerms();
     return { files: Promise.resolve(files), stored: Promise.resolve() };
   }
   const worker = new Worker(new URL("./searchIndexWorker.mjs", import.meta.url), { workerData: { pages, cacheDir } });

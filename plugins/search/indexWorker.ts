@@ -4,4 +4,6 @@ import type { SearchPageInput } from "./types";
 
 // The search index of the pages sent, as the build's main thread would build it (see indexThread.ts).
 const { pages, cacheDir } = workerData as { pages: SearchPageInput[]; cacheDir?: string };
-buildIndexKeepingTerms(pages, cacheDir, (files) => parentPort!.postMessage(files));
+const { files, storeTerms } = buildIndexKeepingTerms(pages, cacheDir);
+parentPort!.postMessage(files);
+storeTerms();

@@ -75,11 +75,10 @@ export function openPageTermsCache(dir: string): StoredPageTermsCache {
 }
 
 /**
- * buildSearchIndex with the words the last build counted (when there is a cache folder): the
- * files go to `handOver` first, and this build's words are stored after, while the build goes on.
+ * buildSearchIndex with the words the last build counted (when there is a cache folder), and a
+ * function that stores this build's words: called after the files are handed over, while the build goes on.
  */
-export function buildIndexKeepingTerms(pages: SearchPageInput[], cacheDir: string | undefined, handOver: (files: Map<string, string | Uint8Array>) => void): void {
+export function buildIndexKeepingTerms(pages: SearchPageInput[], cacheDir: string | undefined): { files: Map<string, string | Uint8Array>; storeTerms(): void } {
   const cache = cacheDir === undefined ? undefined : openPageTermsCache(cacheDir);
-  handOver(buildSearchIndex(pages, { termCache: cache }));
-  cache?.save();
+  return { files: buildSearchIndex(pages, { termCache: cache }), storeTerms: () => cache?.save() };
 }
