@@ -137,11 +137,54 @@ describe("a site with runnable examples, built with and without the playground",
     }
   });
 
+  it("puts the playground's database, its setup SQL run, at the one address the worker loads it from, cached for a year", async () => {
+    const assets = readdirSync(path.join(builtWith.outDir, "assets"));
+    const named = new Set(assets.filter((file) => file.endsWith(".js")).flatMap((file) => [...readFileSync(path.join(builtWith.outDir, "assets", file), "utf8").matchAll(/\/assets\/database-[0-9a-f]{20}\.pgdata/g)].map((match) => match[0])));
+    expect(named.size).toBe(1);
+    const [url] = named;
+    expect(readFileSync(path.join(builtWith.outDir, ".assets-manifest"), "utf8").split("\n")).toContain(url.slice(1));
+    expect(assets.filter((file) => file.endsWith(".pgdata"))).toEqual([url.slice("/assets/".length)]);
+    const server = createStaticServer(builtWith.outDir);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    let data: Blob;
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}${url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toContain("immutable");
+      data = await response.blob();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = await PGlite.create({ loadDataDir: data });
+    try {
+      const { rows } = await db.query<{ title: string }>("select title from shop.books order by id limit 2");
+      expect(rows.map((row) => row.title)).toEqual(["Notes on the Engine", "Frankenstein"]);
+      // The setup's search_path, kept as the database's setting for the worker to apply.
+      const settings = await db.query<{ setconfig: string[] }>("select setconfig from pg_db_role_setting where setrole = 0");
+      expect(settings.rows.flatMap((row) => row.setconfig)).toContain("search_path=shop, public");
+    } finally {
+      await db.close();
+    }
+  });
+
   it("shows a page's relative image in its Markdown copy at the absolute address of the file its HTML page shows", () => {
     const html = readFileSync(path.join(builtWith.outDir, "guide/index.html"), "utf8");
     const shown = /<img [^>]*src="(\/assets\/tables-[\w-]+\.png)"/.exec(html)?.[1];
     expect(shown).toBeDefined();
     const copy = readFileSync(path.join(builtWith.outDir, "guide.md"), "utf8");
     expect(copy).toContain(`![The bookshop's two tables and how books point at their author](https://bookshop.example.org${shown})`);
+  });
+});
+
+describe("a playground whose setup SQL fails in PostgreSQL", () => {
+  const site = copyFixture("playground-site");
+  afterAll(() => site.remove());
+
+  it("fails the build naming the file and PostgreSQL's complaint, leaving no output", async () => {
+    site.write("schema.sql", `${site.read("schema.sql")}\ncreate table shop.reviews (book_id int references shop.novels);\n`);
+    await expect(buildSite({ siteDir: site.dir })).rejects.toThrow(/playground\.setupSql \(.*schema\.sql\) failed in PostgreSQL: relation "shop\.novels" does not exist/);
+    expect(readdirSync(site.dir).filter((name) => name === "build" || name.startsWith("build.tmp"))).toEqual([]);
   });
 });

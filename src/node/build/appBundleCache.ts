@@ -55,17 +55,20 @@ function fingerprintOf(site: SiteData, pageInputs: Record<string, string>, modul
  * writes into a file it has written (a link changed in place from outside shows in the listing).
  * A copy where links cannot be made (another file system).
  */
+export function linkOrCopy(source: string, target: string): void {
+  mkdirSync(path.dirname(target), { recursive: true });
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
+  }
+}
+
 function linkTree(from: string, to: string): void {
   for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const source = path.join(entry.parentPath, entry.name);
-    const target = path.join(to, path.relative(from, source));
-    mkdirSync(path.dirname(target), { recursive: true });
-    try {
-      linkSync(source, target);
-    } catch {
-      copyFileSync(source, target);
-    }
+    linkOrCopy(source, path.join(to, path.relative(from, source)));
   }
 }
 

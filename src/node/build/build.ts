@@ -31,7 +31,8 @@ import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
 import { derivedFilesFit, isReusable, listFiles, rememberOutput, siteModuleFiles, takeUntouchedOutput } from "./outputCache";
-import { restoreAppBundle, saveAppBundle } from "./appBundleCache";
+import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
+import { playgroundDatabase } from "../bundle/playgroundDatabase";
 
 
 export interface BuildOptions {
@@ -160,6 +161,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       log(`Built ${previous.routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (inputs unchanged since the last build: its output reused)`);
       return { outDir, routes: previous.routes, warnings, timings };
     }
+    // Made on a thread of its own (about 6 s of PGlite's initdb when not cached) while everything
+    // else runs; the bundle names it by its inputs and the output gets it after the render.
+    const database = playgroundDatabase(site);
     // The last output, when nobody touched it since: its unchanged files are linked, not written again.
     const previousOutDir = last?.outDir;
     // Files the writer made, already told to the plugins.
@@ -277,7 +281,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const runnableOf = runnableExamplesWriter({ site, clientManifest, examplesOf: (source) => runnableExamples.get(source), outDir: staging, write });
     const { indexes, files, assets, chunkKeys } = writeRouteManifests({ site, clientManifest, outDir: staging, write, runnableOf });
     await output.flush();
-    writeAssetsManifest(staging);
     const renderInput: PageRenderInput = {
       ssrDir,
       site: { themeConfig: site.themeConfig, config: { siteVersion: site.config.siteVersion }, routes: site.routes.map(({ path, component }) => ({ path, component })) },
@@ -340,6 +343,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Static files are copied before the link check, so links to them count as existing; over the
     // rendered files, as before the writes moved to their own thread.
     await output.flush();
+    // The database comes last (below): listed with the bundle's assets now.
+    writeAssetsManifest(staging, database ? [database.fileName] : []);
     const staticDir = path.join(siteDir, "static");
     if (existsSync(staticDir)) copyStaticFiles(staticDir, staging, siteDir);
     for (const [file, json] of site.dataFiles) write(path.join(staging, file), json);
@@ -356,6 +361,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (report.error) throw new SiteError(report.error);
     lap("link check");
 
+    if (database) {
+      const target = path.join(staging, database.fileName);
+      linkOrCopy(await database.file, target);
+      written(target);
+    }
     for (const plugin of site.plugins) await plugin.postBuild?.({ siteConfig: site.config, outDir: staging, routes: site.routes, previousOutDir });
     const oldOutputRemoved = swapIntoPlace(staging, outDir);
     const routes = site.routes.map((route) => route.path);

@@ -1,11 +1,9 @@
-import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { GENERATOR_DIR } from "../generatorDir";
-import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
-import { playgroundDataDir } from "./playgroundDatabase";
+import { playgroundDatabase } from "./playgroundDatabase";
 
 const PLAYGROUND_MODULE = "virtual:graphile-docs/playground";
 const RESOLVED_PLAYGROUND_MODULE = `\0${PLAYGROUND_MODULE}`;
@@ -23,17 +21,18 @@ function nodeShim(id: string): string | undefined {
   return shim && path.join(GENERATOR_DIR, shim);
 }
 
-async function playgroundModule(site: SiteData): Promise<string> {
-  const playground = site.config.playground;
-  const packages = playground?.packages ?? [];
+/**
+ * The worker's packages as lazy imports, and its database's URL. A build names the file the
+ * build places in its output (the bundle does not wait for PGlite); the dev server serves the
+ * cached file once made.
+ */
+async function playgroundModule(site: SiteData, dev: boolean): Promise<string> {
+  const packages = site.config.playground?.packages ?? [];
   const lines = [`export const packages = {`, ...packages.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(name)}),`), `};`];
-  if (playground?.setupSql) {
-    const file = path.resolve(site.siteDir, playground.setupSql);
-    if (!existsSync(file)) throw new SiteError(`site.config.ts: playground.setupSql names "${playground.setupSql}", but there is no file at ${file}; give a path to an SQL file, relative to the site folder`);
-    lines.push(`export { default as dataDirUrl } from ${JSON.stringify(`${await playgroundDataDir(site.siteDir, file)}?url`)};`);
-  } else {
-    lines.push(`export const dataDirUrl = null;`);
-  }
+  const database = playgroundDatabase(site);
+  if (!database) lines.push(`export const dataDirUrl = null;`);
+  else if (dev) lines.push(`export { default as dataDirUrl } from ${JSON.stringify(`${await database.file}?url`)};`);
+  else lines.push(`export const dataDirUrl = ${JSON.stringify(`${site.config.baseUrl}${database.fileName}`)};`);
   return lines.join("\n");
 }
 
@@ -58,7 +57,7 @@ function preBundleWorkerPackages(server: ViteDevServer, site: SiteData): void {
  * page with a runnable example imports the playground, so a site without one
  * never builds any of it.
  */
-export function playgroundPlugin(getSite: () => SiteData): Plugin {
+export function playgroundPlugin(getSite: () => SiteData, dev: boolean): Plugin {
   let devServer: ViteDevServer | undefined;
   return {
     name: "graphile-docs:playground",
@@ -93,7 +92,7 @@ export function playgroundPlugin(getSite: () => SiteData): Plugin {
       return options?.ssr ? undefined : nodeShim(id);
     },
     load(id) {
-      return id === RESOLVED_PLAYGROUND_MODULE ? playgroundModule(getSite()) : undefined;
+      return id === RESOLVED_PLAYGROUND_MODULE ? playgroundModule(getSite(), dev) : undefined;
     },
   };
 }

@@ -37,8 +37,8 @@ export function baseViteConfig(options: ViteConfigOptions): InlineConfig {
     // Lightning CSS (bundled with Vite) resolves the theme's `@custom-media` breakpoint.
     css: { transformer: "lightningcss", lightningcss: { drafts: { customMedia: true } } },
     // @theme/* and @docusaurus/* resolve in themeModules (site swizzles first); `?raw` is Vite's own.
-    plugins: [oneReactPlugin(), themeModulesPlugin(siteDir), sitePlugin(options), playgroundPlugin(options.getSite), jsxInJsPlugin(siteDir), react({ include: /\.(jsx|tsx)$/ })],
+    plugins: [oneReactPlugin(), themeModulesPlugin(siteDir), sitePlugin(options), playgroundPlugin(options.getSite, options.dev), jsxInJsPlugin(siteDir), react({ include: /\.(jsx|tsx)$/ })],
     // The playground's worker (src/playground/worker.ts) loads its packages and PGlite as chunks of its own.
-    worker: { format: "es", plugins: () => [playgroundPlugin(options.getSite)] },
+    worker: { format: "es", plugins: () => [playgroundPlugin(options.getSite, options.dev)] },
   };
 }
