@@ -2,15 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
 import { shardFile, type SearchManifest } from "../../src/core/search/indexFormat";
 import type { RouteIndex, RouteRecord } from "../../src/core/types";
-import { copyFixture } from "./support";
+import { copyFixture, fetchText } from "./support";
 
 describe("the dev server", () => {
   const site = copyFixture("basic");
   let server: DevServer;
-  const get = async (path: string) => {
-    const response = await fetch(new URL(path, server.url));
-    return { status: response.status, text: await response.text() };
-  };
+  const get = (route: string) => fetchText(server.url, route);
   const changed = async () => {
     // The watcher notices the file, then the server reloads the content.
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildSite, type BuildResult } from "../../src/node/build/build";
 import { copyFixture } from "./support";
+import { installDocusaurusStandIns } from "./docusaurusStandIns";
 
 /** The article of a built page (card lists nest <article>s in it), whitespace collapsed. */
 function article(html: string): string {
@@ -17,20 +18,7 @@ describe("building an unchanged Docusaurus 3 site (tests/fixtures/docusaurus-cla
   const out = (file: string) => readFileSync(path.join(site.dir, "build", file), "utf8");
 
   beforeAll(async () => {
-    // The site's own mermaid, as @docusaurus/theme-mermaid installs it (a stand-in: the real one is 3 MB).
-    mkdirSync(path.join(site.dir, "node_modules/mermaid"), { recursive: true });
-    site.write("node_modules/mermaid/package.json", JSON.stringify({ name: "mermaid", version: "11.4.0", type: "module", main: "index.js" }));
-    site.write("node_modules/mermaid/index.js", `export default { initialize() {}, async render(id, text) { return { svg: "<svg id='" + id + "'>MERMAID_STAND_IN</svg>" }; } };\n`);
-    // @docusaurus/core installs React Router 5 beside a site (a stand-in that fails when loaded).
-    mkdirSync(path.join(site.dir, "node_modules/react-router-dom"), { recursive: true });
-    site.write("node_modules/react-router-dom/package.json", JSON.stringify({ name: "react-router-dom", version: "5.3.4", main: "index.js" }));
-    site.write("node_modules/react-router-dom/index.js", `throw new Error("the site's React Router 5 was loaded to render a page");\n`);
-    // Docusaurus 3 sites may have React 18 installed (stand-ins that fail when loaded).
-    for (const [name, files] of [["react", ["index", "jsx-runtime", "jsx-dev-runtime"]], ["react-dom", ["index", "client", "server"]]] as const) {
-      mkdirSync(path.join(site.dir, "node_modules", name), { recursive: true });
-      site.write(`node_modules/${name}/package.json`, JSON.stringify({ name, version: "18.3.1", main: "index.js" }));
-      for (const file of files) site.write(`node_modules/${name}/${file}.js`, `throw new Error("the site's React 18 was loaded");\n`);
-    }
+    installDocusaurusStandIns(site);
     const warn = vi.spyOn(console, "warn").mockImplementation((message: unknown) => void consoleWarnings.push(String(message)));
     try {
       result = await buildSite({ siteDir: site.dir, onWarning: () => undefined });

@@ -53,3 +53,9 @@ export function expectSameTree(actual: Map<string, Buffer>, expected: Map<string
   expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
   for (const [file, contents] of expected) expect(actual.get(file)?.equals(contents), file).toBe(true);
 }
+
+/** A GET of `route` from a server at `base`: its status and body as text. */
+export async function fetchText(base: string, route: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(new URL(route, base));
+  return { status: response.status, text: await response.text() };
+}

@@ -2,31 +2,16 @@
  * Try it under `npm start`: the dev server serves the worker, the example's packages, PGlite and
  * its WebAssembly (as application/wasm) and the prepared database, and an example runs as in the build.
  */
-import type { Browser, Response } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
-import { copyFixture } from "../build/support";
+import type { Response } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { openPlayground, runPlayground, trimLines } from "./playgroundPage";
-import { hydrated, launchBrowser } from "./support";
+import { devServerSuite, hydrated } from "./support";
 
 describe("Try it on the dev server", () => {
-  const site = copyFixture("playground-site");
-  let server: DevServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // From 7000: fetch refuses some lower ports (3659, 4045, 4190, 5060, 6000 ...), a failure for one process id in 500.
-    server = await startDevServer({ siteDir: site.dir, port: 8100 + (process.pid % 90), host: "127.0.0.1", log: () => undefined });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    site.remove();
-  });
+  const suite = devServerSuite("playground-site", 8100);
 
   it("runs a query example against the schema and shows its output and rows, with the wasm served as application/wasm", async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(message.text());
@@ -36,7 +21,7 @@ describe("Try it on the dev server", () => {
     page.on("response", (response) => {
       if (new URL(response.url()).pathname.endsWith(".wasm")) wasm.push(response);
     });
-    await page.goto(`${server.url}guide/first-query`);
+    await page.goto(`${suite.server.url}guide/first-query`);
     await hydrated(page);
 
     const playground = await openPlayground(page, "price_cents from");

@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll } from "vitest";
 import { buildSite } from "../../src/node/build/build";
 import { createStaticServer } from "../../src/node/serve/staticServer";
+import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
 import { copyFixture } from "../build/support";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -125,6 +126,39 @@ export function browserSuite(dir?: () => string): BrowserSuite {
       await opened.page.goto(started(server).origin + pathname, { waitUntil: "domcontentloaded" });
       await hydrated(opened.page);
       return opened;
+    },
+  };
+}
+
+/**
+ * A copy of the fixture site `name` under `npm start`'s dev server, and a browser, for the calling
+ * test file; `prepare` changes the copy first. The port comes from `portBase` by process id (fetch
+ * refuses some lower ports): give each file a range of its own.
+ */
+export function devServerSuite(name: string, portBase: number, prepare?: (site: ReturnType<typeof copyFixture>) => void): { readonly server: DevServer; readonly browser: Browser } {
+  const site = copyFixture(name);
+  let server: DevServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    prepare?.(site);
+    server = await startDevServer({ siteDir: site.dir, port: portBase + (process.pid % 90), host: "127.0.0.1", log: () => undefined });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    site.remove();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the dev server suite is used before its beforeAll hook ran");
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
     },
   };
 }

@@ -22,6 +22,7 @@ import { cacheDir } from "../cache";
 import { contentType, resolveRequest } from "../serve/resolveRequest";
 import { loadSite, routeSections, type SiteData } from "../loadSite";
 import { baseViteConfig } from "../bundle/viteConfig";
+import { oneReactDevSsr } from "../bundle/oneReact";
 import { createSsrTheme } from "./ssrTheme";
 import { siteWatcher } from "./siteWatcher";
 
@@ -124,6 +125,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // before the scan ends starts it again next time. The browser starts at the client entry. The scan
     // reads a Docusaurus site's own .js files (a swizzled MDXComponents) as JSX, as jsxInJsPlugin does.
     optimizeDeps: { entries: [CLIENT_ENTRY], include: await playgroundDependencies(loadingConfig), ...(isDocusaurusSite(siteDir) ? { rolldownOptions: { moduleTypes: { ".js": "jsx" } } } : {}) },
+    ...(() => {
+      const { noExternal, builtins } = oneReactDevSsr();
+      return { ssr: { noExternal }, environments: { ssr: { resolve: { builtins } } } };
+    })(),
   });
   const loadServerEntry = async () => (ssrTheme ? ssrTheme.serverEntry() : ((await vite.ssrLoadModule(SERVER_ENTRY)) as typeof ServerEntry));
   try {
