@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "../client/router";
 import type { SafeStorage } from "../core/storage";
 import type { SiteAssets, ThemeConfig } from "../core/types";
 import type { RouteStore } from "../client/RouteStore";
 import { SiteContext, type SiteContextValue } from "../client/contexts/SiteContext";
 import ColorModeProvider from "./ColorModeToggle/ColorModeProvider";
+import IsBrowserProvider from "./IsBrowserProvider";
 import CrashBoundary from "./CrashPage/CrashBoundary";
 import DocsPreferredVersionProvider from "./DocsPreferredVersion/DocsPreferredVersionProvider";
 import Layout from "./Layout/Layout";
@@ -28,11 +29,6 @@ export default function App({ config, assets, store, storage }: AppProps) {
   // Read at call time, so navigate (and with it the site context) stays the same object across navigations.
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
-  // Effects run after the whole tree has committed (children first), so once
-  // this runs every handler is in place: scripts and tests may wait for it.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   const navigate = useCallback<SiteContextValue["navigate"]>(
     (to, options) =>
       void navigateAfterPreload(store, canonicalTarget(to, pathname.current, config.url, config.baseUrl), pathname.current, {
@@ -48,17 +44,19 @@ export default function App({ config, assets, store, storage }: AppProps) {
   const site = useMemo<SiteContextValue>(() => ({ config, assets, store, storage, navigate, prefetch }), [config, assets, store, storage, navigate, prefetch]);
   return (
     <SiteContext.Provider value={site}>
-      <ColorModeProvider>
-        <DocsPreferredVersionProvider>
-          {/* A crash in the chrome itself (a bad navbar item, say) still gets the crash page. */}
-          <CrashBoundary resetKey={location.pathname} standalone>
-            <Layout>
-              <RouteContent />
-            </Layout>
-            <RouteAnnouncer />
-          </CrashBoundary>
-        </DocsPreferredVersionProvider>
-      </ColorModeProvider>
+      <IsBrowserProvider>
+        <ColorModeProvider>
+          <DocsPreferredVersionProvider>
+            {/* A crash in the chrome itself (a bad navbar item, say) still gets the crash page. */}
+            <CrashBoundary resetKey={location.pathname} standalone>
+              <Layout>
+                <RouteContent />
+              </Layout>
+              <RouteAnnouncer />
+            </CrashBoundary>
+          </DocsPreferredVersionProvider>
+        </ColorModeProvider>
+      </IsBrowserProvider>
     </SiteContext.Provider>
   );
 }

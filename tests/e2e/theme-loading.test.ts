@@ -6,6 +6,24 @@ import { browserSuite, DESKTOP, MOBILE, TARGET, TARGET_CHUNK, hydrated, markWind
 const site = browserSuite();
 
 describe("loading pages", () => {
+  it("marks the document hydrated only once the controls that need JavaScript are live: the colour toggle and Try it", async () => {
+    // Read the moment the mark appears, before anything else can run.
+    const init = () => {
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.hydrated !== "true") return;
+        (window as unknown as { atHydrated?: unknown }).atHydrated ??= {
+          toggleDisabled: document.querySelector<HTMLButtonElement>(".color-mode-toggle")?.disabled,
+          tryIt: document.querySelectorAll(".try-it__button").length,
+          bars: document.querySelectorAll(".try-it__bar").length,
+        };
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    };
+    const { page } = await site.open("/pg-sql2/development-mode", DESKTOP, { init });
+    const seen = (await page.evaluate(() => (window as unknown as { atHydrated?: unknown }).atHydrated)) as { toggleDisabled: boolean; tryIt: number; bars: number };
+    expect(seen.bars).toBeGreaterThan(0);
+    expect(seen).toEqual({ toggleDisabled: false, tryIt: seen.bars, bars: seen.bars });
+  });
+
   it("shows the progress bar only after the delay, trickles it and completes it when the route has rendered", async () => {
     // Held from the start: links in view prefetch their pages as soon as the page is up.
     const held = heldRoute();

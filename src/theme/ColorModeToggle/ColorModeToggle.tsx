@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useColorMode } from "../../client/contexts/ColorModeContext";
+import useIsBrowser from "../docusaurus/useIsBrowser";
 import "./ColorModeToggle.css";
 
 const LABELS = { light: "light mode", dark: "dark mode", system: "system mode" } as const;
@@ -12,8 +12,7 @@ const LABELS = { light: "light mode", dark: "dark mode", system: "system mode" }
 export default function ColorModeToggle() {
   const { choice, toggle } = useColorMode();
   // The server cannot know the stored choice; name the toggle's state only once hydrated.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useIsBrowser();
   const shown = hydrated ? choice : "light";
   const label = `Switch between dark and light mode (currently ${LABELS[shown]})`;
   return (

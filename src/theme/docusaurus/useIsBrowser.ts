@@ -1,12 +1,7 @@
-import { useSyncExternalStore } from "react";
-
-const subscribe = () => () => undefined;
+import { useContext } from "react";
+import { IsBrowserContext } from "../../client/contexts/IsBrowserContext";
 
 /** `@docusaurus/useIsBrowser`: false on the server and while hydrating, true afterwards. */
 export default function useIsBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useContext(IsBrowserContext);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { LoadedPlayground } from "../../client/runnableExamples";
+import useIsBrowser from "../docusaurus/useIsBrowser";
 import "./TryIt.css";
 
 export interface RunnableExampleProps {
@@ -18,11 +19,10 @@ type State = { kind: "closed" } | { kind: "loading" } | { kind: "open"; loaded: 
  * moves. Closing the editor brings the block back and focus to the button.
  */
 export default function RunnableExample({ load, children }: RunnableExampleProps) {
-  const [interactive, setInteractive] = useState(false);
+  const interactive = useIsBrowser();
   const [state, setState] = useState<State>({ kind: "closed" });
   const button = useRef<HTMLButtonElement>(null);
   const closed = useRef(false);
-  useEffect(() => setInteractive(true), []);
   useEffect(() => {
     if (state.kind === "closed" && closed.current) button.current?.focus();
   }, [state.kind]);
