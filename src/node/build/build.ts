@@ -161,7 +161,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       log(`Built ${previous.routes.length} pages into ${path.relative(process.cwd(), outDir) || outDir} (inputs unchanged since the last build: its output reused)`);
       return { outDir, routes: previous.routes, warnings, timings };
     }
-    // Made on a thread of its own (about 6 s of PGlite's initdb when not cached) while everything
+    // Made on a thread of its own (about 5.5 s of PGlite's initdb and dump when not cached) while everything
     // else runs; the bundle names it by its inputs and the output gets it after the render.
     const database = playgroundDatabase(site);
     // The last output, when nobody touched it since: its unchanged files are linked, not written again.

@@ -110,6 +110,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const httpServer: Server = createHttpServer();
   const watch = siteWatcher(siteDir);
   const base = baseViteConfig({ siteDir, getSite: currentSite, dev: true, devChunkUrl, compilePage, onWarning: (d) => log(`[warning] ${formatDiagnostic(d)}`) });
+  const reactSsr = oneReactDevSsr();
   const vite: ViteDevServer = await createViteServer({
     ...base,
     plugins: [...(ssrTheme ? [ssrTheme.vitePlugin] : []), ...(base.plugins ?? [])],
@@ -125,10 +126,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // before the scan ends starts it again next time. The browser starts at the client entry. The scan
     // reads a Docusaurus site's own .js files (a swizzled MDXComponents) as JSX, as jsxInJsPlugin does.
     optimizeDeps: { entries: [CLIENT_ENTRY], include: await playgroundDependencies(loadingConfig), ...(isDocusaurusSite(siteDir) ? { rolldownOptions: { moduleTypes: { ".js": "jsx" } } } : {}) },
-    ...(() => {
-      const { noExternal, builtins } = oneReactDevSsr();
-      return { ssr: { noExternal }, environments: { ssr: { resolve: { builtins } } } };
-    })(),
+    ssr: { noExternal: reactSsr.noExternal },
+    environments: { ssr: { resolve: { builtins: reactSsr.builtins } } },
   });
   const loadServerEntry = async () => (ssrTheme ? ssrTheme.serverEntry() : ((await vite.ssrLoadModule(SERVER_ENTRY)) as typeof ServerEntry));
   try {
