@@ -6,7 +6,7 @@
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildSite } from "../../src/node/build/build";
 import { listOutput, type OutputRecord } from "../../src/node/build/outputCache";
 import { cacheDir, DiskCache } from "../../src/node/cache";
@@ -118,6 +118,15 @@ describe("a rebuild's unchanged files", () => {
     const searchFiles = [...before.keys()].filter((file) => file.startsWith("search-index/") && file.endsWith(".json"));
     const kept = searchFiles.filter((file) => existsSync(path.join(site.dir, "build-next", file)) && next(file) === before.get(file));
     expect(kept.length).toBeGreaterThan(searchFiles.length / 2);
+  });
+
+  it("replace the last output in place of the same name, and the old one and the server folder are removed after the build", async () => {
+    await buildSite({ siteDir: site.dir });
+    site.write("docs/guide/code.md", site.read("docs/guide/code.md").replace(/\n## /, "\nA third paragraph, for a rebuild in place.\n\n## "));
+    await buildSite({ siteDir: site.dir });
+    expect(readFileSync(path.join(site.dir, "build/guide/code/index.html"), "utf8")).toContain("A third paragraph, for a rebuild in place.");
+    const leftovers = () => [...readdirSync(site.dir).filter((name) => name.startsWith("build.")), ...readdirSync(path.join(site.dir, ".cache"))];
+    await vi.waitFor(() => expect(leftovers()).toEqual([]), { timeout: 15_000 });
   });
 });
 

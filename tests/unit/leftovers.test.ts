@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanLeftovers, isProcessAlive } from "../../src/node/build/leftovers";
 
 const dirs: string[] = [];
@@ -23,6 +23,24 @@ describe("leftovers of interrupted builds", () => {
     const removed = cleanLeftovers(dir, path.join(dir, "build"), (pid) => pid === 222);
     expect(removed.map((full) => path.relative(dir, full)).sort()).toEqual([".cache/ssr-111-1", "build.old-111", "build.tmp-111"]);
     for (const kept of ["build.tmp-222", ".cache/ssr-222-3", "build", "notes.tmp-111", "docs"]) expect(existsSync(path.join(dir, kept))).toBe(true);
+  });
+
+  it("finishes removing folders a build set aside over a minute ago, and leaves younger ones to the removal already running", async () => {
+    const dir = site();
+    const setAside = ["build.old-111.discarded-0123456789ab", ".cache/ssr-111-2.discarded-00000000beef"];
+    for (const relative of setAside) mkdirSync(path.join(dir, relative, "docs"), { recursive: true });
+    expect(cleanLeftovers(dir, path.join(dir, "build"), () => false)).toEqual([]);
+    expect(setAside.every((relative) => existsSync(path.join(dir, relative)))).toBe(true);
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ["Date"] });
+    let removed: string[];
+    try {
+      removed = cleanLeftovers(dir, path.join(dir, "build"), () => false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(removed.map((full) => path.relative(dir, full)).sort()).toEqual([...setAside].sort());
+    await vi.waitFor(() => expect(readdirSync(path.join(dir, ".cache"))).toEqual([]), { timeout: 10_000 });
+    expect(readdirSync(dir)).toEqual([".cache"]);
   });
 
   it("knows this process is alive and a finished one is not", async () => {

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { removeTree } from "../../src/node/build/removeTree";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { discardTree, isDiscarded, removeTree } from "../../src/node/build/removeTree";
 
 describe("removing an old output", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "remove-tree-"));
@@ -25,5 +25,29 @@ describe("removing an old output", () => {
 
   it("settles for a folder that is already gone", async () => {
     await expect(removeTree(path.join(dir, "never-there"))).resolves.toBeUndefined();
+  });
+
+  it("discarding frees the name at once and removes the folder in the background, not what links inside point at", async () => {
+    const outside = path.join(dir, "outside-discard");
+    mkdirSync(outside);
+    writeFileSync(path.join(outside, "keep.txt"), "not ours to delete");
+    const old = path.join(dir, "site", "build.old-456");
+    mkdirSync(path.join(old, "docs/guide"), { recursive: true });
+    writeFileSync(path.join(old, "docs/guide/index.html"), "<p>old</p>");
+    symlinkSync(outside, path.join(old, "docs/linked"));
+    discardTree(old);
+    expect(existsSync(old)).toBe(false);
+    await vi.waitFor(() => expect(readdirSync(path.join(dir, "site"))).toEqual([]), { timeout: 10_000 });
+    expect(existsSync(path.join(outside, "keep.txt"))).toBe(true);
+  });
+
+  it("discarding a folder that is already gone does nothing", () => {
+    expect(() => discardTree(path.join(dir, "never-there-either"))).not.toThrow();
+  });
+
+  it("names only its own set-aside folders as discarded", () => {
+    expect(isDiscarded("/site/build.old-12.discarded-0123456789ab")).toBe(true);
+    expect(isDiscarded("/site/build.old-12")).toBe(false);
+    expect(isDiscarded("/site/notes.discarded-draft")).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ import { withBuiltImages } from "./copyImages";
 import { writeRouteManifests } from "./routeManifests";
 import { playgroundInputs, runnableExamplesWriter } from "./runnableExamples";
 import { swapIntoPlace } from "./swap";
-import { removeTree } from "./removeTree";
+import { discardTree } from "./removeTree";
 import type { ViteManifest } from "./viteManifest";
 import { pageRenderer, type PageRenderInput } from "./pageRenderer";
 import { renderPages } from "./renderPages";
@@ -153,7 +153,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Same inputs as the last build, whose output is untouched: it is what this build would write.
       if (previous.outDir !== outDir) {
         cpSync(previous.outDir, staging, { recursive: true });
-        await swapIntoPlace(staging, outDir);
+        await swapIntoPlace(staging, outDir, discardTree);
         await rememberOutput(site, { ...previous, outDir });
       }
       for (const message of previous.warnings) warn(message);
@@ -367,11 +367,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       written(target);
     }
     for (const plugin of site.plugins) await plugin.postBuild?.({ siteConfig: site.config, outDir: staging, routes: site.routes, previousOutDir });
-    const oldOutputRemoved = swapIntoPlace(staging, outDir);
+    // The old output goes in the background: this command does not wait for its removal.
+    await swapIntoPlace(staging, outDir, discardTree);
     const routes = site.routes.map((route) => route.path);
     const remembered = rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes }, output.contentHashes);
     renderCache.save();
-    await Promise.all([remembered, oldOutputRemoved]);
+    await remembered;
     lap("write");
     const keptCount = site.routes.length - toRender.length;
     const notes = [...(keptCount > 0 ? [`${keptCount} unchanged since the last build`] : []), ...(thread ? ["rendered on two threads"] : [])];
@@ -389,7 +390,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     throw error;
   } finally {
-    await Promise.all([pool?.close(), writer?.close(), removeTree(ssrDir)]);
+    discardTree(ssrDir);
+    await Promise.all([pool?.close(), writer?.close()]);
     forgetStaging();
   }
 }

@@ -1,5 +1,12 @@
-import { readdirSync, rmSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { DISCARDED, discardTree, isDiscarded } from "./removeTree";
+
+/**
+ * A folder set aside for removal longer ago than this has outlived the `rm` started for it (the
+ * machine stopped first, say): a build starts another. A younger one is most likely still going.
+ */
+const DISCARD_GRACE_MS = 60_000;
 
 /** True while a process with this id runs (EPERM: it runs, as another user). */
 export function isProcessAlive(pid: number): boolean {
@@ -24,21 +31,32 @@ function entries(dir: string): string[] {
  * Removes what interrupted builds left behind: `<out>.tmp-<pid>` staging
  * folders, `<out>.old-<pid>` folders of a half-done swap, and
  * `.cache/ssr-<pid>-<n>` server bundles, but only those whose process is
- * gone, so a build running in parallel keeps its own. Returns what it removed.
+ * gone, so a build running in parallel keeps its own; and, in the background,
+ * those a finished build set aside for removal (discardTree) whose removal
+ * was cut short. Returns what it removed or set about removing.
  */
 export function cleanLeftovers(siteDir: string, outDir = path.join(siteDir, "build"), alive: (pid: number) => boolean = isProcessAlive): string[] {
   const removed: string[] = [];
   const outName = path.basename(outDir);
   const outParent = path.dirname(outDir);
   const escaped = outName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const staging = new RegExp(`^${escaped}\\.(?:tmp|old)-(\\d+)$`);
+  const staging = new RegExp(`^${escaped}\\.(?:tmp|old)-(\\d+)(?:${DISCARDED})?$`);
+  const serverBundle = new RegExp(`^ssr-(\\d+)-\\d+(?:${DISCARDED})?$`);
   const candidates = [
     ...entries(outParent).map((name) => ({ full: path.join(outParent, name), match: staging.exec(name) })),
-    ...entries(path.join(siteDir, ".cache")).map((name) => ({ full: path.join(siteDir, ".cache", name), match: /^ssr-(\d+)-\d+$/.exec(name) })),
+    ...entries(path.join(siteDir, ".cache")).map((name) => ({ full: path.join(siteDir, ".cache", name), match: serverBundle.exec(name) })),
   ];
+  const now = Date.now();
   for (const { full, match } of candidates) {
-    if (!match || alive(Number(match[1]))) continue;
-    rmSync(full, { recursive: true, force: true });
+    if (!match) continue;
+    if (isDiscarded(full)) {
+      const setAside = statSync(full, { throwIfNoEntry: false })?.ctimeMs;
+      if (setAside === undefined || now - setAside < DISCARD_GRACE_MS) continue;
+      discardTree(full);
+    } else {
+      if (alive(Number(match[1]))) continue;
+      rmSync(full, { recursive: true, force: true });
+    }
     removed.push(full);
   }
   return removed;

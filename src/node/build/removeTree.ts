@@ -1,4 +1,6 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { renameSync } from "node:fs";
 import { rm } from "node:fs/promises";
 
 /**
@@ -12,4 +14,35 @@ export function removeTree(dir: string): Promise<void> {
   return new Promise<void>((resolve) => {
     execFile("rm", ["-rf", "--", dir], (error) => resolve(error ? rm(dir, { recursive: true, force: true }) : undefined));
   });
+}
+
+/** The suffix of a folder set aside by discardTree (as a pattern's source): garbage, whoever left it. */
+export const DISCARDED = String.raw`\.discarded-[0-9a-f]{12}`;
+const DISCARDED_SUFFIX = new RegExp(`${DISCARDED}$`);
+/** Whether `dir` is a folder discardTree set aside. */
+export const isDiscarded = (dir: string) => DISCARDED_SUFFIX.test(dir);
+
+/**
+ * Removes a folder of ours without the command waiting for it: it is renamed aside at once (so its
+ * name is free and nothing reads it by mistake), then deleted by an `rm` of its own that outlives
+ * this process. A one-page rebuild of 2,000 pages waited 0.6-1.1 s at its end for its old output's
+ * 49,000 entries and its server folder's 2,000 to go, on a disk where each unlink costs a fraction
+ * of a millisecond. A leftover (the machine stopped first) is removed by a later build.
+ */
+export function discardTree(dir: string): void {
+  let aside = dir;
+  if (!isDiscarded(dir)) {
+    aside = `${dir}.discarded-${randomBytes(6).toString("hex")}`;
+    try {
+      renameSync(dir, aside);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      aside = dir;
+    }
+  }
+  const inProcess = () => void rm(aside, { recursive: true, force: true }).catch(() => undefined);
+  if (process.platform === "win32") return inProcess();
+  const child = spawn("rm", ["-rf", "--", aside], { detached: true, stdio: "ignore" });
+  child.on("error", inProcess);
+  child.unref();
 }

@@ -9,11 +9,12 @@ import { removeTree } from "./removeTree";
  * old site or the new one, never a mix; a failed build never gets here.
  * Only a folder that is empty or that a build of ours wrote is ever replaced:
  * this is the last line of defence if a caller skipped the output-folder guard.
- * The swap itself is done on return; the promise settles once the old output
- * is gone (removed off the main thread: one by one on it, it took 0.3 s of a
- * 9.5 s build of our site, seconds on a loaded disk; see removeTree).
+ * The swap itself is done on return; the old output is then handed to `remove`
+ * (by default removed off the main thread: one by one on it, it took 0.3 s of a
+ * 9.5 s build of our site, seconds on a loaded disk; see removeTree), and the
+ * promise settles once that is done.
  */
-export function swapIntoPlace(staging: string, target: string): Promise<void> {
+export function swapIntoPlace(staging: string, target: string, remove: (dir: string) => Promise<void> | void = removeTree): Promise<void> {
   const state = outputState(target);
   if (state === "file" || state === "foreign-folder") {
     throw new SiteError(`Output folder ${target}: refusing to replace it: ${state === "file" ? "it is a file" : "it was not written by this generator"}`);
@@ -28,5 +29,5 @@ export function swapIntoPlace(staging: string, target: string): Promise<void> {
     if (hadOld) renameSync(old, target);
     throw error;
   }
-  return hadOld ? removeTree(old) : Promise.resolve();
+  return hadOld ? Promise.resolve(remove(old)) : Promise.resolve();
 }
