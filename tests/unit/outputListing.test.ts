@@ -13,10 +13,27 @@ describe("the listing of a last build's output", () => {
   writeFileSync(path.join(dir, "docs/café au lait/assets/chunk-a1b2.js"), "export {};");
   utimesSync(path.join(dir, "index.html"), new Date(2026, 0, 2), new Date(2026, 0, 2, 3, 4, 5, 678));
 
-  it("comes out the same from the helper thread as from the build's own thread", async () => {
+  it("comes out the same from the helper thread, through find or Node alone, as from the build's own thread", async () => {
     const own = listOutput(dir);
     expect(own).toHaveLength(3);
-    expect(await listOutputOnHelperThread(dir)).toEqual(own);
+    expect(await listOutputOnHelperThread(dir, "find")).toEqual(own);
+    expect(await listOutputOnHelperThread(dir, "node")).toEqual(own);
+  });
+
+  it("gives every file of a real build's output the same line through find as through Node", async () => {
+    const output = mkdtempSync(path.join(tmpdir(), "output-listing-names-"));
+    try {
+      // Names that sort differently by bytes than by UTF-16 units, a tab, a newline and a dot-file.
+      for (const name of ["a.b", "a/x", "a/b c", "z\u{1F600}", "z\uFFFD", "tab\there", "line\nbreak", ".marker"]) {
+        mkdirSync(path.dirname(path.join(output, name)), { recursive: true });
+        writeFileSync(path.join(output, name), name.repeat(3));
+      }
+      const own = listOutput(output);
+      expect(own).toHaveLength(8);
+      expect(await listOutputOnHelperThread(output, "find")).toEqual(own);
+    } finally {
+      rmSync(output, { recursive: true });
+    }
   });
 
   it("notices an edit that keeps the size, by its modification time", async () => {

@@ -76,26 +76,57 @@ export function listOutput(dir: string): string[] {
 /**
  * listOutput on a thread of its own. The thread runs plain JavaScript given here, not a module of the
  * generator, so it starts in ~30 ms from source and from the compiled commands alike; a test holds
- * its lines equal to listOutput's.
+ * its lines equal to listOutput's. Where there is GNU find, it lists and stats the files (in C):
+ * 0.2 s of CPU for a 2,000-page output's 34,000 files, where readdir and a stat call each took
+ * 0.42 s, at the start and the end of every build, when both cores are busy. Its times are made
+ * from its seconds and nanoseconds as Node makes mtimeMs, so the lines are the same text.
+ * `lister` picks one way for tests: "node" as where there is no GNU find; "find" fails without it.
  */
-export function listOutputOnHelperThread(dir: string): Promise<string[]> {
+export function listOutputOnHelperThread(dir: string, lister: "find" | "node" | "either" = "either"): Promise<string[]> {
   const source = `
     const { parentPort, workerData } = require("node:worker_threads");
+    const { execFileSync } = require("node:child_process");
     const { readdirSync, statSync } = require("node:fs");
     const path = require("node:path");
-    const dir = path.resolve(workerData);
-    const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort();
-    parentPort.postMessage(files.map((file) => {
-      const stats = statSync(file);
-      return file.slice(dir.length + 1) + "\\t" + stats.size + "\\t" + stats.mtimeMs;
-    }).join("\\n"));
+    const dir = path.resolve(workerData.dir);
+    function withFind() {
+      let out;
+      try {
+        // -H follows a starting folder that is a symbolic link, as readdirSync does.
+        out = execFileSync("find", ["-H", dir, "-type", "f", "-printf", "%P\\\\t%s\\\\t%T@\\\\0"], { encoding: "utf8", maxBuffer: 2 ** 30, stdio: ["ignore", "pipe", "ignore"] });
+      } catch {
+        return undefined;
+      }
+      const records = out.split("\\0");
+      records.pop();
+      const files = [];
+      for (const record of records) {
+        const tab = record.lastIndexOf("\\t");
+        const dot = record.indexOf(".", tab);
+        if (dot < 0) return undefined;
+        const mtimeMs = Number(record.slice(tab + 1, dot)) * 1e3 + Number(record.slice(dot + 1, dot + 10)) / 1e6;
+        files.push([record.slice(0, record.lastIndexOf("\\t", tab - 1)), record.slice(0, tab + 1) + mtimeMs]);
+      }
+      return files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((file) => file[1]);
+    }
+    function withNode() {
+      const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        .sort();
+      return files.map((file) => {
+        const stats = statSync(file);
+        return file.slice(dir.length + 1) + "\\t" + stats.size + "\\t" + stats.mtimeMs;
+      });
+    }
+    // One string crosses to the build's thread much faster than an array of 34,000; NUL is in no file name.
+    const lines = (workerData.lister !== "node" && withFind()) || (workerData.lister !== "find" && withNode());
+    if (!lines) throw new Error("find could not list " + dir);
+    parentPort.postMessage(lines.join("\\0"));
   `;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(source, { eval: true, workerData: dir });
-    worker.once("message", (joined: string) => resolve(joined ? joined.split("\n") : []));
+    const worker = new Worker(source, { eval: true, workerData: { dir, lister } });
+    worker.once("message", (joined: string) => resolve(joined ? joined.split("\0") : []));
     worker.once("error", reject);
   });
 }
