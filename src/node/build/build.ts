@@ -32,6 +32,7 @@ import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
 import { derivedFilesFit, isReusable, listFiles, rememberOutput, siteModuleFiles, takeUntouchedOutput } from "./outputCache";
 import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
+import { ServerModuleStore } from "./serverModuleStore";
 import { playgroundDatabase } from "../bundle/playgroundDatabase";
 
 
@@ -221,6 +222,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const moduleHashes = new Map<string, string>();
     let clientManifest: ViteManifest;
     let serverManifest: ViteManifest;
+    let serverModules: ServerModuleStore;
     for (;;) {
       const standaloneSet = new Set(standalone);
       const bundled = pageSources.filter((source) => !standaloneSet.has(source));
@@ -245,6 +247,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
       ({ clientManifest, serverManifest } = bundle);
       moduleIds.splice(0, moduleIds.length, ...bundle.moduleIds);
+      serverModules = new ServerModuleStore(siteDir, moduleHashes);
       const unfit = await writeStandalonePages({
         site,
         pages: standalone.map((source) => ({ source, key: keyOf(source), inputName: inputName(siteDir, GENERATOR_DIR, source) })),
@@ -256,7 +259,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         outDir: staging,
         write,
         ssrDir,
-        moduleHashes,
+        serverModules,
       });
       // Rare: the source promised a plain page, the compile imports more (bundled after all, the same on every build).
       if (unfit.length === 0) break;
@@ -317,6 +320,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       renderedLinks.set(route.path, kept.links);
       await output.room();
     }
+    // Only the pages that render need their server modules in place.
+    serverModules.link(toRender.flatMap((route) => serverManifest[keyOf(route.component)]?.file ?? []).map((file) => path.join(ssrDir, file)));
     const thread = wantsRenderThread(toRender.length) ? RenderThread.start(renderInput) : undefined;
     let pages: RenderedRoute[];
     try {

@@ -8,7 +8,7 @@ import type { SiteData } from "../loadSite";
 import type { CompiledPage } from "../markdown/compile";
 import { DEFERRED_HTML_COMPONENT, DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
 import type { OutputWriter } from "./outputWriter";
-import { ServerModuleStore } from "./serverModuleStore";
+import type { ServerModuleStore } from "./serverModuleStore";
 import { rewritePageImports, UnfitPage, type ImportTarget } from "./pageImports";
 import type { ViteManifest } from "./viteManifest";
 
@@ -122,12 +122,12 @@ export interface StandalonePagesOptions {
   /** Writes a file of the output (linking it from the previous output when unchanged). */
   write: OutputWriter;
   ssrDir: string;
-  /** Filled with the sha256 (hex) of each server module placed, by its path: the render cache need not read them back. */
-  moduleHashes?: Map<string, string>;
+  /** Where the pages' server modules go: linked into ssrDir only for the pages that render (`link`). */
+  serverModules: ServerModuleStore;
 }
 
 /**
- * Writes each page's client chunk (minified) under outDir/assets and its server module under
+ * Writes each page's client chunk (minified) under outDir/assets and places its server module for
  * ssrDir/pages, adding both to the manifests as the bundler would have. Returns the sources whose
  * compiled module imports something outside the runtime: those must be bundled after all.
  */
@@ -154,7 +154,7 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
     [...serverRuntime.values()].map((entry) => serverManifest[entry].file),
   ];
   const transformCache = new TransformCache(site.siteDir);
-  const serverModules = new ServerModuleStore(site.siteDir, options.moduleHashes);
+  const { serverModules } = options;
 
   await forEachLimited(options.pages, PAGES_AT_ONCE, async ({ source, key, inputName }) => {
     const page = await options.compiled(source);
@@ -200,8 +200,9 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
     const file = `assets/${inputName}-${contentHash(transformed.client)}.js`;
     options.write(path.join(options.outDir, deferredFile), deferred);
     options.write(path.join(options.outDir, file), transformed.client);
-    serverModules.place(path.join(options.ssrDir, "pages", `${inputName}.html.mjs`), deferred);
-    serverModules.place(path.join(options.ssrDir, "pages", `${inputName}.mjs`), transformed.server);
+    const serverModule = path.join(options.ssrDir, "pages", `${inputName}.mjs`);
+    serverModules.place(serverModule, transformed.server);
+    serverModules.place(path.join(options.ssrDir, "pages", `${inputName}.html.mjs`), deferred, serverModule);
     clientManifest[key] = { file, name: inputName, src: key, isEntry: true, imports: transformed.imports, dynamicImports: [] };
     serverManifest[key] = { file: `pages/${inputName}.mjs`, name: inputName, src: key, isEntry: true };
   });
