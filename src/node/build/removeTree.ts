@@ -25,9 +25,9 @@ export const isDiscarded = (dir: string) => DISCARDED_SUFFIX.test(dir);
 /**
  * Removes a folder of ours without the command waiting for it: it is renamed aside at once (so its
  * name is free and nothing reads it by mistake), then deleted by an `rm` of its own that outlives
- * this process. A one-page rebuild of 2,000 pages waited 0.6-1.1 s at its end for its old output's
- * 49,000 entries and its server folder's 2,000 to go, on a disk where each unlink costs a fraction
- * of a millisecond. A leftover (the machine stopped first) is removed by a later build.
+ * this process. A one-page rebuild of 2,000 pages waited up to 1.1 s at its end for its old
+ * output's 36,000 entries and its server folder's 4,000 to go, on a disk where each unlink costs a
+ * fraction of a millisecond. A leftover (the machine stopped first) is removed by a later build.
  */
 export function discardTree(dir: string): void {
   let aside = dir;
