@@ -34,7 +34,7 @@ import { derivedFilesFit, isReusable, listFiles, rememberOutput, siteModuleFiles
 import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
 import { ServerModuleStore } from "./serverModuleStore";
 import { playgroundDatabase } from "../bundle/playgroundDatabase";
-
+import { stepTimer } from "./stepTimer";
 
 export interface BuildOptions {
   siteDir: string;
@@ -65,23 +65,6 @@ const MARKDOWN_PAGE = /\.mdx?$/;
 function inputName(siteDir: string, generatorDir: string, source: string): string {
   const relative = (source.startsWith(siteDir) ? path.relative(siteDir, source) : path.relative(generatorDir, source)).replace(/\.(mdx?|tsx?)$/, "");
   return `page-${relative.replace(/^docs\//, "").replace(/[^a-zA-Z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
-}
-
-function stepTimer() {
-  const timings: Record<string, number> = {};
-  let mark = performance.now();
-  const lap = (name: string) => {
-    const now = performance.now();
-    timings[name] = Math.round(now - mark);
-    if (process.env.BUILD_MEMORY_LOG) {
-      // Beside the JavaScript heap: Buffers and native memory (the bundler's) that rss counts too.
-      const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-      const mb = (bytes: number) => Math.round(bytes / 1048576);
-      console.log(`${name}: rss ${mb(rss)} MB, heap ${mb(heapUsed)} MB, external ${mb(external)} MB (array buffers ${mb(arrayBuffers)} MB)`);
-    }
-    mark = now;
-  };
-  return { timings, lap };
 }
 
 const workersWanted = (pageCount: number) =>
