@@ -273,6 +273,8 @@ export function compressPlugin(context: Pick<PluginContext, "siteDir">): Plugin 
     name: "compress",
     id: "compress",
     derivedFileSuffixes: [".br", ".gz"],
+    // Kept files' copies stay beside them; what is in outDir is all there is to compress.
+    handlesPartialOutput: true,
     outputFileWritten({ file, outDir, previousOutDir, derivedKept = false }) {
       compressionOf(outDir, previousOutDir).add(file, derivedKept);
     },

@@ -28,6 +28,8 @@ export function searchPlugin(): Plugin {
       storing = stored;
       return Object.fromEntries(await files);
     },
+    // Its postBuild reads no output file.
+    handlesPartialOutput: true,
     async postBuild() {
       await storing;
       storing = undefined;

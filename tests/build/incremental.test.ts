@@ -130,6 +130,35 @@ describe("a rebuild's unchanged files", () => {
   });
 });
 
+describe("a rebuild into the folder of its untouched last output", () => {
+  const site = copyFixture("markdown");
+  afterAll(() => site.remove());
+  const out = (file = "") => path.join(site.dir, "build", file);
+
+  it("changes only what changed there: the folder and unchanged files stay, a deleted page's files go, and it writes what a cold build writes", async () => {
+    site.write("docs/guide/glossary.md", "# Glossary\n\n**Row**: one line of a table, longer than a copy is worth for once, so that gzip and brotli copies of its page are written beside it in the output.\n");
+    await buildSite({ siteDir: site.dir });
+    expect(existsSync(out("guide/glossary/index.html.br"))).toBe(true);
+    const [folder, home] = [statSync(out()).ino, statSync(out("index.html")).ino];
+    rmSync(path.join(site.dir, "docs/guide/glossary.md"));
+    site.write("docs/guide/code.md", site.read("docs/guide/code.md").replace(/\n## /, "\nA paragraph merged into the output in place.\n\n## "));
+    await buildSite({ siteDir: site.dir });
+    expect(statSync(out()).ino).toBe(folder);
+    // The home page is outside the edited section: not even linked again.
+    expect(statSync(out("index.html")).ino).toBe(home);
+    expect(existsSync(out("guide/glossary"))).toBe(false);
+    expect(readFileSync(out("guide/code/index.html"), "utf8")).toContain("A paragraph merged into the output in place.");
+    // Nothing of the merge is left beside the output.
+    await vi.waitFor(() => expect(readdirSync(site.dir).filter((name) => name.startsWith("build."))).toEqual([]), { timeout: 15_000 });
+    // The record of the output is right: the next build finds it untouched.
+    expect((await buildSite({ siteDir: site.dir })).timings).toHaveProperty("reuse unchanged output");
+    const merged = readTree(out());
+    rmSync(path.join(site.dir, "node_modules/.cache"), { recursive: true, force: true });
+    await buildSite({ siteDir: site.dir, outDir: "build-cold" });
+    expectSameTree(merged, readTree(path.join(site.dir, "build-cold")));
+  });
+});
+
 describe("a rebuild's compressed copies", () => {
   const site = copyFixture("markdown");
   afterAll(() => site.remove());

@@ -11,17 +11,19 @@ export const ASSETS_MANIFEST_FILE = ".assets-manifest";
 
 /**
  * Call after the bundler and the route manifests wrote assets/, before static/ is copied over it;
- * `comingFiles` (relative to `outDir`) are hashed files the build places later.
+ * `comingFiles` (relative to `outDir`) are hashed files the build places later, and `keptFiles`
+ * those a build merged in place leaves where they are in the last output.
  */
-export function writeAssetsManifest(outDir: string, comingFiles: readonly string[] = [], assetsFolder = "assets"): void {
+export function writeAssetsManifest(outDir: string, comingFiles: readonly string[] = [], assetsFolder = "assets", keptFiles: readonly string[] = []): void {
   // Entries' own types, not a stat each: a 2,000-page output's 12,000 assets took 0.2 s that way.
   const found = readdirSync(path.join(outDir, assetsFolder), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
   // Compressed copies may be under way already; the server finds them from the file they copy.
   const listed = new Set(found);
-  const own = [...found.filter((file) => !(/\.(br|gz)$/.test(file) && listed.has(file.slice(0, -3)))), ...comingFiles];
-  writeFileSync(path.join(outDir, ASSETS_MANIFEST_FILE), `${own.sort().join("\n")}\n`);
+  const prefix = `${assetsFolder}/`;
+  const own = new Set([...found.filter((file) => !(/\.(br|gz)$/.test(file) && listed.has(file.slice(0, -3)))), ...comingFiles, ...keptFiles.filter((file) => file.startsWith(prefix))]);
+  writeFileSync(path.join(outDir, ASSETS_MANIFEST_FILE), `${[...own].sort().join("\n")}\n`);
 }
 
 /**

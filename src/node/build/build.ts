@@ -18,6 +18,7 @@ import { withBuiltImages } from "./copyImages";
 import { writeRouteManifests } from "./routeManifests";
 import { playgroundInputs, runnableExamplesWriter } from "./runnableExamples";
 import { swapIntoPlace } from "./swap";
+import { listingAfterMerge, mergeIntoPlace, planMerge } from "./mergeOutput";
 import { discardTree } from "./removeTree";
 import type { ViteManifest } from "./viteManifest";
 import { pageRenderer, type PageRenderInput } from "./pageRenderer";
@@ -29,7 +30,7 @@ import { outputWriter, type BackgroundOutputWriter } from "./outputWriter";
 import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
-import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
+import { assertOutputDirReplaceable, siteInputPaths, writeBuildMarker } from "./outputGuard";
 import { derivedFilesFit, isReusable, listFiles, rememberOutput, siteModuleFiles, takeUntouchedOutput } from "./outputCache";
 import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
 import { ServerModuleStore } from "./serverModuleStore";
@@ -157,7 +158,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir, derivedKept });
     };
     const derivedSuffixes = last && derivedFilesFit(last) ? site.plugins.flatMap((plugin) => plugin.derivedFileSuffixes ?? []) : [];
-    const output = (writer = outputWriter(staging, { previousOutDir, derivedSuffixes, previousListing: last?.listing, previousHashes: last?.contentHashes, onWritten: written }));
+    // Into the folder of its untouched last output, made by this generator: only the changes are staged (mergeOutput.ts).
+    const inPlace = Boolean(last && previousOutDir === outDir && derivedFilesFit(last) && site.plugins.every((plugin) => plugin.handlesPartialOutput || !(plugin.postBuild || plugin.outputFileWritten)));
+    const output = (writer = outputWriter(staging, { previousOutDir, derivedSuffixes, previousListing: last?.listing, previousHashes: last?.contentHashes, onWritten: written, inPlace }));
     const write = output.write;
     const [{ createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
       import("../bundle/compileSource"),
@@ -332,7 +335,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // rendered files, as before the writes moved to their own thread.
     await output.flush();
     // The database comes last (below): listed with the bundle's assets now.
-    writeAssetsManifest(staging, database ? [database.fileName] : []);
+    writeAssetsManifest(staging, database ? [database.fileName] : [], "assets", [...output.keptInPlace]);
     const staticDir = path.join(siteDir, "static");
     if (existsSync(staticDir)) copyStaticFiles(staticDir, staging, siteDir);
     for (const [file, json] of site.dataFiles) write(path.join(staging, file), json);
@@ -344,7 +347,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await output.flush();
     lap("plugin files");
 
-    const report = checkSiteLinks(site, staging, facts, renderedLinks);
+    const report = checkSiteLinks(site, staging, facts, renderedLinks, output.keptInPlace);
     for (const message of report.warnings) warn(message);
     if (report.error) throw new SiteError(report.error);
     lap("link check");
@@ -355,10 +358,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       written(target);
     }
     for (const plugin of site.plugins) await plugin.postBuild?.({ siteConfig: site.config, outDir: staging, routes: site.routes, previousOutDir });
-    // The old output goes in the background: this command does not wait for its removal.
-    await swapIntoPlace(staging, outDir, discardTree);
+    let listing: string[] | undefined;
+    if (inPlace && last) {
+      writeBuildMarker(staging);
+      const staged = listFiles(staging).map((file) => path.relative(staging, file).split(path.sep).join("/"));
+      const plan = planMerge(staged, last.listing, output.keptInPlace, derivedSuffixes);
+      mergeIntoPlace(staging, outDir, plan);
+      listing = listingAfterMerge(outDir, last.listing, plan);
+    } else {
+      // The old output goes in the background: this command does not wait for its removal.
+      await swapIntoPlace(staging, outDir, discardTree);
+    }
     const routes = site.routes.map((route) => route.path);
-    const remembered = rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes }, output.contentHashes);
+    const remembered = rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes }, output.contentHashes, listing);
     renderCache.save();
     await remembered;
     lap("write");

@@ -1,6 +1,7 @@
 import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { DISCARDED, discardTree, isDiscarded } from "./removeTree";
+import { journalPattern, rollBackMerge } from "./mergeOutput";
 
 /**
  * A folder set aside for removal longer ago than this has outlived the `rm` started for it (the
@@ -29,7 +30,8 @@ function entries(dir: string): string[] {
 
 /**
  * Removes what interrupted builds left behind: `<out>.tmp-<pid>` staging
- * folders, `<out>.old-<pid>` folders of a half-done swap, and
+ * folders, `<out>.old-<pid>` folders of a half-done swap, `<out>.journal-<pid>` of a merge in
+ * place cut short (rolled back first, so the output is the last build's again), and
  * `.cache/ssr-<pid>-<n>` server bundles, but only those whose process is
  * gone, so a build running in parallel keeps its own; and, in the background,
  * those a finished build set aside for removal (discardTree) whose removal
@@ -40,7 +42,15 @@ export function cleanLeftovers(siteDir: string, outDir = path.join(siteDir, "bui
   const outName = path.basename(outDir);
   const outParent = path.dirname(outDir);
   const escaped = outName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const staging = new RegExp(`^${escaped}\\.(?:tmp|old)-(\\d+)(?:${DISCARDED})?$`);
+  const journal = new RegExp(journalPattern(escaped));
+  for (const name of entries(outParent)) {
+    const match = journal.exec(name);
+    if (!match || alive(Number(match[1]))) continue;
+    const full = path.join(outParent, name);
+    rollBackMerge(full);
+    removed.push(full);
+  }
+  const staging = new RegExp(`^${escaped}\\.(?:tmp|old|journal)-(\\d+)(?:${DISCARDED})?$`);
   const serverBundle = new RegExp(`^ssr-(\\d+)-\\d+(?:${DISCARDED})?$`);
   const candidates = [
     ...entries(outParent).map((name) => ({ full: path.join(outParent, name), match: staging.exec(name) })),

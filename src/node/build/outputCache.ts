@@ -242,12 +242,14 @@ export async function rememberOutput(
   site: SiteData,
   record: Omit<OutputRecord, "fingerprint" | "listing" | "contentHashes">,
   written?: ReadonlyMap<string, string>,
+  /** The output's listing when the build knows it (a merge in place: the last one's, with the merge's changes). */
+  known?: string[],
 ): Promise<void> {
   const fingerprint = inputFingerprint(site, record.moduleFiles);
   const store = recordStore(site.siteDir);
   if (!fingerprint) return store.delete(RECORD_KEY);
   const finishedAt = Date.now();
-  const listing = await listOutputOnHelperThread(record.outDir);
+  const listing = known ?? (await listOutputOnHelperThread(record.outDir));
   // A hash counts only while its file's size and time are as written: a plugin that rewrote the file since leaves none.
   const contentHashes = written ? listing.map((line) => written.get(line) ?? null) : undefined;
   store.set(RECORD_KEY, { ...record, fingerprint, listing, contentHashes, finishedAt, generator: generatorFingerprint() });

@@ -5,7 +5,7 @@ import { findConfigFile } from "../config/load";
 import { DISCARDED } from "../build/removeTree";
 
 /** The build's output folder, its staging folder and the one it replaces (src/node/build/build.ts), also while that is removed. */
-const BUILD_OUTPUT = new RegExp(String.raw`^build(\.tmp-\d+|\.old-\d+)?(${DISCARDED})?$`);
+const BUILD_OUTPUT = new RegExp(String.raw`^build(\.tmp-\d+|\.old-\d+|\.journal-\d+)?(${DISCARDED})?$`);
 
 export interface SiteWatcher {
   /** For Vite's `server.watch.ignored`: what the watcher skips, now or for good. */

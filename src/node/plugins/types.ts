@@ -50,6 +50,13 @@ export interface Plugin<Content = unknown> {
   derivedFileSuffixes?: readonly string[];
   /** Runs after the whole output is written and checked, before it replaces the previous build. */
   postBuild?(args: PostBuildArgs): Promise<void> | void;
+  /**
+   * Its outputFileWritten and postBuild work when outDir holds only the files this build changed:
+   * the rest stay where they are in previousOutDir, unchanged, with their derived files. When every
+   * plugin with either hook says so, a rebuild into the folder of its untouched last output stages
+   * just its changes and merges them in place; otherwise it stages the whole output.
+   */
+  handlesPartialOutput?: boolean;
 }
 
 /** What contentLoaded may do. Everything it passes must be plain JSON data. */
