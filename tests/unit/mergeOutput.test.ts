@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { cleanLeftovers } from "../../src/node/build/leftovers";
-import { journalOf, listingAfterMerge, mergeIntoPlace, planMerge } from "../../src/node/build/mergeOutput";
+import { claimMerge, journalOf, listingAfterMerge, mergeIntoPlace, planMerge, releaseClaim } from "../../src/node/build/mergeOutput";
+import type { Plugin } from "../../src/node/plugins/types";
 import { listOutput } from "../../src/node/build/outputCache";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "merge-output-"));
@@ -123,5 +124,21 @@ describe("merging a rebuild's changes into its last output", () => {
       expect(tree(target), `stopped at rename ${stop}`).toEqual(before);
       expect(existsSync(journal)).toBe(false);
     }
+  });
+
+  it("is claimed by one build at a time, and only when every plugin that reads the output handles a partial one", () => {
+    const { site, target } = rebuildOf("claims");
+    const compress: Plugin = { name: "compress", id: "compress", postBuild: () => undefined, handlesPartialOutput: true };
+    const sitemap: Plugin = { name: "sitemap", id: "sitemap", emitFiles: () => ({}) };
+    const offline: Plugin = { name: "offline", id: "offline", postBuild: () => undefined };
+    // Another build, still running, holds a claim; one that died left its claim behind.
+    mkdirSync(journalOf(target, 4242));
+    expect(claimMerge(target, [compress, sitemap], (pid) => pid === 4242)).toBe(false);
+    expect(existsSync(journalOf(target))).toBe(false);
+    expect(claimMerge(target, [compress, sitemap, offline], () => false)).toBe(false);
+    expect(claimMerge(target, [compress, sitemap], () => false)).toBe(true);
+    expect(existsSync(journalOf(target))).toBe(true);
+    releaseClaim(target);
+    expect(readdirSync(site).sort()).toEqual(["build", "build.journal-4242", `build.tmp-${process.pid}`]);
   });
 });

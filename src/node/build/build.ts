@@ -18,13 +18,13 @@ import { withBuiltImages } from "./copyImages";
 import { writeRouteManifests } from "./routeManifests";
 import { playgroundInputs, runnableExamplesWriter } from "./runnableExamples";
 import { swapIntoPlace } from "./swap";
-import { listingAfterMerge, mergeIntoPlace, planMerge } from "./mergeOutput";
+import { claimMerge, listingAfterMerge, mergeIntoPlace, planMerge, releaseClaim } from "./mergeOutput";
 import { discardTree } from "./removeTree";
 import type { ViteManifest } from "./viteManifest";
 import { pageRenderer, type PageRenderInput } from "./pageRenderer";
 import { renderPages } from "./renderPages";
 import { RenderThread, wantsRenderThread } from "./renderThread";
-import { cleanLeftovers, removeOnInterrupt } from "./leftovers";
+import { cleanLeftovers, isProcessAlive, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
 import { outputWriter, type BackgroundOutputWriter } from "./outputWriter";
 import { RenderCache } from "./renderCache";
@@ -124,6 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const prestart = takePrestartedPool();
   let pool = prestart.pool ?? (prestart.deferred ? undefined : startCompilePool());
   let writer: BackgroundOutputWriter | undefined;
+  let inPlace = false;
   // Checked while the site loads: whether the last output is as that build left it.
   const lastOutput = takeUntouchedOutput(siteDir);
   try {
@@ -159,7 +160,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
     const derivedSuffixes = last && derivedFilesFit(last) ? site.plugins.flatMap((plugin) => plugin.derivedFileSuffixes ?? []) : [];
     // Into the folder of its untouched last output, made by this generator: only the changes are staged (mergeOutput.ts).
-    const inPlace = Boolean(last && previousOutDir === outDir && derivedFilesFit(last) && site.plugins.every((plugin) => plugin.handlesPartialOutput || !(plugin.postBuild || plugin.outputFileWritten)));
+    inPlace = Boolean(last && previousOutDir === outDir && derivedFilesFit(last)) && claimMerge(outDir, site.plugins, isProcessAlive);
     const output = (writer = outputWriter(staging, { previousOutDir, derivedSuffixes, previousListing: last?.listing, previousHashes: last?.contentHashes, onWritten: written, inPlace }));
     const write = output.write;
     const [{ createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
@@ -381,6 +382,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     // The writing thread stops first: it must not make files in the staging folder being removed.
     await writer?.close();
+    if (inPlace) releaseClaim(outDir);
     // A plugin may still be finishing a file there (the compress plugin's early copies): retried,
     // and never in the way of the build's own error; what is left goes at the next build's start.
     try {

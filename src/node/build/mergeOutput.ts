@@ -1,5 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Plugin } from "../plugins/types";
 import { discardTree } from "./removeTree";
 
 /**
@@ -35,6 +36,30 @@ const OLD_FILES = "old";
 export const journalOf = (target: string, pid = process.pid) => `${target}.journal-${pid}`;
 /** A journal folder's name for an output named `outName` (pattern source; group 1 is the pid). */
 export const journalPattern = (escapedOutName: string) => `^${escapedOutName}\\.journal-(\\d+)$`;
+
+/**
+ * Claims `target`, the folder of the build's untouched last output, for a merge in place by this
+ * process (its journal folder, made now). False when a plugin with an outputFileWritten or
+ * postBuild hook does not say it handles a partial output, or another running build holds a
+ * claim: two builds at once never merge into one output from the same last listing. The claim
+ * goes with the journal (mergeIntoPlace) or with the failed build (releaseClaim).
+ */
+export function claimMerge(target: string, plugins: readonly Plugin[], alive: (pid: number) => boolean): boolean {
+  if (!plugins.every((plugin) => plugin.handlesPartialOutput || !(plugin.postBuild || plugin.outputFileWritten))) return false;
+  const pattern = new RegExp(journalPattern(path.basename(target).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  for (const name of readdirSync(path.dirname(target))) {
+    const pid = Number(pattern.exec(name)?.[1]);
+    if (pid && pid !== process.pid && alive(pid)) return false;
+  }
+  mkdirSync(journalOf(target), { recursive: true });
+  return true;
+}
+
+/** Gives up a claim when the build failed: its journal holds nothing unless a rollback failed, and then it stays for the next build. */
+export function releaseClaim(target: string): void {
+  const journal = journalOf(target);
+  if (!existsSync(path.join(journal, PLAN_FILE))) rmSync(journal, { recursive: true, force: true });
+}
 
 /** Makes a file's folder, remembering those made (or known) so far. */
 function folderMaker() {
@@ -107,8 +132,8 @@ export function listingAfterMerge(target: string, lastListing: readonly string[]
  */
 export function mergeIntoPlace(staging: string, target: string, plan: MergePlan, rename: typeof renameSync = renameSync): void {
   const journal = journalOf(target);
-  rmSync(journal, { recursive: true, force: true });
-  mkdirSync(journal);
+  // Made when the build claimed the output; again here for a caller that did not.
+  mkdirSync(journal, { recursive: true });
   const record: Journal = { staging, target, ...plan };
   writeFileSync(path.join(journal, `${PLAN_FILE}.tmp`), JSON.stringify(record));
   renameSync(path.join(journal, `${PLAN_FILE}.tmp`), path.join(journal, PLAN_FILE));
