@@ -11,7 +11,7 @@ import { discardTree } from "./removeTree";
  *
  * Each old file replaced or removed is first renamed into a journal beside the output, after a
  * plan naming every file is written there. A merge that fails is rolled back at once; one cut
- * short (the machine stopped) is rolled back by the next build (rollBackMerges). Every step is a
+ * short (the machine stopped) is rolled back by the next build (rollBackMerge). Every step is a
  * rename within one file system, and the merge is synchronous, so Ctrl-C cannot stop it halfway.
  * A reader of the output may see old and new files side by side while it runs (milliseconds for
  * a rebuild of a few pages), where a swap of whole trees showed one or the other.
