@@ -18,6 +18,8 @@ describe("what the dev server's file watcher reads", () => {
   const config = make("site.config.ts", "export default {};\n");
   make("build/guide/intro/index.html", "<!doctype html>");
   const staging = make("build.tmp-4242");
+  // A build merging its changes into build/ in place keeps a journal beside it for a moment.
+  const journal = make("build.journal-4242/old/guide/intro");
   const otherSite = make("bench/corpus/docs");
   make("bench/corpus/site.config.ts", "export default {};\n");
   afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
@@ -37,6 +39,8 @@ describe("what the dev server's file watcher reads", () => {
     expect(added).toContain(config);
     expect(added).not.toContain(path.join(siteDir, "build"));
     expect(added).not.toContain(staging);
+    expect(added).not.toContain(path.join(siteDir, "build.journal-4242"));
+    expect(watch.ignored(path.join(siteDir, "build.journal-4242"), statSync(journal))).toBe(true);
     expect(watch.ignored(path.join(siteDir, "docs"), statSync(path.join(siteDir, "docs")))).toBe(false);
     expect(watch.ignored(docs, statSync(docs))).toBe(false);
     expect(watch.ignored(page, statSync(page))).toBe(false);
