@@ -53,6 +53,11 @@ describe("a rebuild after editing pages", () => {
     const rebuild = await buildSite({ siteDir: site.dir });
     expect(rebuild.timings).toHaveProperty("client and server bundles");
     expect(article(built("guide/admonitions/index.html"))).toContain('<aside class="site-callout">');
+    // Every plain page's module now imports the new theme chunks: what a cold build writes.
+    const incremental = readTree(path.join(site.dir, "build"));
+    rmSync(cache, { recursive: true, force: true });
+    await buildSite({ siteDir: site.dir, outDir: "build-cold" });
+    expectSameTree(incremental, readTree(path.join(site.dir, "build-cold")));
   });
 
   it("bundles a page after all when its compile imports a file its source did not plainly show", async () => {

@@ -171,4 +171,29 @@ describe("the build's output writer (its own thread)", () => {
     }
     expect(statSync(path.join(trusting, "assets/app.js")).ino).toBe(statSync(path.join(first, "assets/app.js")).ino);
   });
+
+  it("keeps a content-named file the last output lists, unread, and leaves one it does not list to be written", async () => {
+    const last = path.join(root, "named-last");
+    mkdirSync(path.join(last, "assets"), { recursive: true });
+    writeFileSync(path.join(last, "assets/page-setup-Ab12Cd34.js"), "export const page = 1;");
+    const out = path.join(root, "named-next");
+    const writer = outputWriter(out, { previousOutDir: last, previousListing: listOutput(last) });
+    let kept: boolean[];
+    try {
+      kept = [writer.keepIfListed(path.join(out, "assets/page-setup-Ab12Cd34.js")), writer.keepIfListed(path.join(out, "assets/page-setup-Ef56Gh78.js"))];
+      await writer.flush();
+    } finally {
+      await writer.close();
+    }
+    expect(kept).toEqual([true, false]);
+    expect(statSync(path.join(out, "assets/page-setup-Ab12Cd34.js")).ino).toBe(statSync(path.join(last, "assets/page-setup-Ab12Cd34.js")).ino);
+    expect(existsSync(path.join(out, "assets/page-setup-Ef56Gh78.js"))).toBe(false);
+    // Without a verified last output, nothing is kept.
+    const alone = outputWriter(path.join(root, "named-alone"));
+    try {
+      expect(alone.keepIfListed(path.join(root, "named-alone/assets/page-setup-Ab12Cd34.js"))).toBe(false);
+    } finally {
+      await alone.close();
+    }
+  });
 });

@@ -182,10 +182,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const compilePage = createPageCompiler(() => site, { dev: false, compile: pool && ((job) => pool!.compile(job)) });
     /** A page compiled outside the bundler, reporting what the bundler's compile would: its warnings (once) and facts. */
     const compiledPage = async (source: string) => {
-      const { page, fresh } = await compilePage(source, markdownSources.get(source)!);
-      if (fresh) for (const warning of page.warnings) warn(formatDiagnostic(warning));
-      compiled(source, page);
-      return page;
+      const result = await compilePage(source, markdownSources.get(source)!);
+      if (result.fresh) for (const warning of result.page.warnings) warn(formatDiagnostic(warning));
+      compiled(source, result.page);
+      return result;
     };
     // The workers compile every page while Vite starts and bundles the theme; the bundles then find them done.
     if (pool) for (const [source, text] of markdownSources) compilePage.prefetch(source, text);
@@ -245,6 +245,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         isSiteStylesheet: (specifier, source) => path.resolve(path.dirname(source), specifier) === codeStylesheet,
         outDir: staging,
         write,
+        keep: output.keepIfListed,
         ssrDir,
         serverModules,
       });

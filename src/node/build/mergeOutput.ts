@@ -91,7 +91,7 @@ const moveIfThere = (from: string, to: string, makeFolder: (file: string) => voi
 };
 
 /** The file name of a listing line (listOutput's: name, size and time, tab-separated; a name may hold a tab). */
-const nameOf = (line: string) => line.slice(0, line.lastIndexOf("\t", line.lastIndexOf("\t") - 1));
+export const listedName = (line: string) => line.slice(0, line.lastIndexOf("\t", line.lastIndexOf("\t") - 1));
 
 /**
  * What a merge moves: every file of the staging folder, and each file of the last output (by its
@@ -104,7 +104,7 @@ export function planMerge(staged: readonly string[], lastListing: readonly strin
     stays.add(file);
     for (const suffix of derivedSuffixes) stays.add(file + suffix);
   }
-  return { staged, removed: lastListing.map(nameOf).filter((file) => !stays.has(file)) };
+  return { staged, removed: lastListing.map(listedName).filter((file) => !stays.has(file)) };
 }
 
 /**
@@ -114,13 +114,13 @@ export function planMerge(staged: readonly string[], lastListing: readonly strin
  */
 export function listingAfterMerge(target: string, lastListing: readonly string[], plan: MergePlan): string[] {
   const gone = new Set([...plan.removed, ...plan.staged]);
-  const lines = lastListing.filter((line) => !gone.has(nameOf(line)));
+  const lines = lastListing.filter((line) => !gone.has(listedName(line)));
   for (const relative of plan.staged) {
     const stats = statSync(path.join(target, relative));
     lines.push(`${relative}\t${stats.size}\t${stats.mtimeMs}`);
   }
   return lines.sort((a, b) => {
-    const [x, y] = [nameOf(a), nameOf(b)];
+    const [x, y] = [listedName(a), listedName(b)];
     return x < y ? -1 : x > y ? 1 : 0;
   });
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { SiteError } from "../errors";
+import { listedName } from "./mergeOutput";
 
 /** Writes one file of the output being built (`file` absolute, inside the staging folder). */
 export type OutputWriter = (file: string, contents: string | Uint8Array) => void;
@@ -12,6 +13,11 @@ export interface BackgroundOutputWriter {
    * is verified untouched): linked from there without being read.
    */
   keep(file: string): void;
+  /**
+   * keep, when the previous output's listing has a file of this name (true then): for a file
+   * named by its content's hash, whose bytes the name vouches for.
+   */
+  keepIfListed(file: string): boolean;
   /** Resolves once every file handed over so far is on disk; rejects with the first write that failed. */
   flush(): Promise<void>;
   /**
@@ -332,13 +338,21 @@ export function outputWriter(outDir: string, options: OutputWriterOptions = {}):
       setImmediate(send);
     }
   };
+  const keep = (file: string) => {
+    if (!previousOutDir) throw new Error(`${file}: kept from a previous output, but there is none`);
+    hand(file, null);
+  };
+  let listedNames: Set<string> | undefined;
   return {
     contentHashes,
     keptInPlace,
     write: hand,
-    keep(file) {
-      if (!previousOutDir) throw new Error(`${file}: kept from a previous output, but there is none`);
-      hand(file, null);
+    keep,
+    keepIfListed(file) {
+      listedNames ??= new Set(previousOutDir ? (previousListing ?? []).map(listedName) : []);
+      if (!listedNames.has(relativeName(file))) return false;
+      keep(file);
+      return true;
     },
     async flush() {
       send();

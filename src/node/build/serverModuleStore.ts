@@ -3,6 +3,9 @@ import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, wri
 import path from "node:path";
 import { cacheDir } from "../cache";
 
+/** The hash a module is stored under (sha256, hex): the render cache's too. */
+export const moduleHash = (contents: string) => createHash("sha256").update(contents).digest("hex");
+
 /**
  * The pages' server modules, kept by content between builds and hard-linked into each build's
  * server folder: a rebuild of 2,000 pages otherwise makes 4,000 files it made last time (about
@@ -36,7 +39,11 @@ export class ServerModuleStore {
    * linked. `importedBy`: the placed module that imports this one, which brings it along.
    */
   place(target: string, contents: string, importedBy?: string): void {
-    const hash = createHash("sha256").update(contents).digest("hex");
+    this.placeHashed(target, moduleHash(contents), () => contents, importedBy);
+  }
+
+  /** place, for a module whose hash (moduleHash) is known: its contents are asked for only when the store lacks it. */
+  placeHashed(target: string, hash: string, contents: () => string, importedBy?: string): void {
     const name = `${hash.slice(0, 40)}.mjs`;
     this.placedHashes?.set(target, hash);
     this.used.add(name);
@@ -45,12 +52,12 @@ export class ServerModuleStore {
       const stored = path.join(this.dir, name);
       try {
         // Under a temporary name first: a build stopped halfway never leaves a truncated module.
-        writeFileSync(`${stored}.tmp-${process.pid}`, contents);
+        writeFileSync(`${stored}.tmp-${process.pid}`, contents());
         renameSync(`${stored}.tmp-${process.pid}`, stored);
         this.stored.add(name);
       } catch {
         // A read-only cache: the module is written where it is needed, now.
-        writeFileSync(target, contents);
+        writeFileSync(target, contents());
         return;
       }
     }

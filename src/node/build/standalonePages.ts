@@ -8,7 +8,7 @@ import type { SiteData } from "../loadSite";
 import type { CompiledPage } from "../markdown/compile";
 import { DEFERRED_HTML_COMPONENT, DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
 import type { OutputWriter } from "./outputWriter";
-import type { ServerModuleStore } from "./serverModuleStore";
+import { moduleHash, type ServerModuleStore } from "./serverModuleStore";
 import { rewritePageImports, UnfitPage, type ImportTarget } from "./pageImports";
 import type { ViteManifest } from "./viteManifest";
 
@@ -89,6 +89,12 @@ interface TransformedPage {
   server: string;
   /** Manifest keys of the app chunks the client module imports. */
   imports: string[];
+  /** The output files of its client module and deferred HTML (content-hashed names). */
+  clientFile: string;
+  deferredFile: string;
+  /** moduleHash of the server module and of the deferred HTML's module. */
+  serverHash: string;
+  deferredHash: string;
 }
 
 /** Each page's two modules from the last builds, by everything they follow from; `null` remembers a page that needs the bundler. */
@@ -111,8 +117,8 @@ export interface StandalonePagesOptions {
   site: SiteData;
   /** Page sources with their manifest keys (the source relative to the site) and Rollup input names. */
   pages: { source: string; key: string; inputName: string }[];
-  /** A page's compile (usually under way on a worker already). */
-  compiled(source: string): Promise<CompiledPage>;
+  /** A page's compile (usually under way on a worker already), with its key in the compile cache when stored. */
+  compiled(source: string): Promise<{ page: CompiledPage; key?: string }>;
   clientManifest: ViteManifest;
   serverManifest: ViteManifest;
   clientEntryKey: string;
@@ -121,6 +127,8 @@ export interface StandalonePagesOptions {
   outDir: string;
   /** Writes a file of the output (linking it from the previous output when unchanged). */
   write: OutputWriter;
+  /** Keeps a file as the last output has it, unread, when that output has a file of this name (true then). */
+  keep?(file: string): boolean;
   ssrDir: string;
   /** Where the pages' server modules go: linked into ssrDir only for the pages that render (`link`). */
   serverModules: ServerModuleStore;
@@ -157,25 +165,24 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
   const { serverModules } = options;
 
   await forEachLimited(options.pages, PAGES_AT_ONCE, async ({ source, key, inputName }) => {
-    const page = await options.compiled(source);
+    const { page, key: compileKey } = await options.compiled(source);
     const base = path.basename(source).replace(/\.mdx?$/, "");
-    const deferred = `export default ${JSON.stringify(page.deferredHtml ?? [])};\n`;
-    const deferredFile = `assets/${base}-${contentHash(deferred)}.js`;
+    const deferredOf = () => `export default ${JSON.stringify(page.deferredHtml ?? [])};\n`;
     const shared = (specifier: string): ImportTarget | undefined => (options.isSiteStylesheet(specifier, source) ? null : undefined);
-    const clientTarget = (specifier: string): ImportTarget | undefined => {
-      if (specifier in APP_EXPORTS)
-        return { file: `./${path.basename(clientManifest[options.clientEntryKey].file)}`, manifestKey: options.clientEntryKey, defaultFrom: APP_EXPORTS[specifier] ?? undefined };
-      if (specifier.endsWith(DEFERRED_HTML_QUERY)) return { file: `./${path.basename(deferredFile)}` };
-      const runtimeKey = clientRuntime.get(specifier);
-      return runtimeKey ? { file: `./${path.basename(clientManifest[runtimeKey].file)}`, manifestKey: runtimeKey } : shared(specifier);
-    };
-    const serverTarget = (specifier: string): ImportTarget | undefined => {
-      if (specifier in APP_EXPORTS && serverEntryKey) return { file: `../${serverManifest[serverEntryKey].file}`, defaultFrom: APP_EXPORTS[specifier] ?? undefined };
-      if (specifier.endsWith(DEFERRED_HTML_QUERY)) return { file: `./${inputName}.html.mjs` };
-      const runtimeKey = serverRuntime.get(specifier);
-      return runtimeKey ? { file: `../${serverManifest[runtimeKey].file}` } : shared(specifier);
-    };
-    const transformed = await transformCache.get([page.code, source, inputName, deferredFile, runtimeFiles], async () => {
+    const transform = async (deferred: string, deferredFile: string): Promise<TransformedPage | undefined> => {
+      const clientTarget = (specifier: string): ImportTarget | undefined => {
+        if (specifier in APP_EXPORTS)
+          return { file: `./${path.basename(clientManifest[options.clientEntryKey].file)}`, manifestKey: options.clientEntryKey, defaultFrom: APP_EXPORTS[specifier] ?? undefined };
+        if (specifier.endsWith(DEFERRED_HTML_QUERY)) return { file: `./${path.basename(deferredFile)}` };
+        const runtimeKey = clientRuntime.get(specifier);
+        return runtimeKey ? { file: `./${path.basename(clientManifest[runtimeKey].file)}`, manifestKey: runtimeKey } : shared(specifier);
+      };
+      const serverTarget = (specifier: string): ImportTarget | undefined => {
+        if (specifier in APP_EXPORTS && serverEntryKey) return { file: `../${serverManifest[serverEntryKey].file}`, defaultFrom: APP_EXPORTS[specifier] ?? undefined };
+        if (specifier.endsWith(DEFERRED_HTML_QUERY)) return { file: `./${inputName}.html.mjs` };
+        const runtimeKey = serverRuntime.get(specifier);
+        return runtimeKey ? { file: `../${serverManifest[runtimeKey].file}` } : shared(specifier);
+      };
       try {
         const imports = new Set<string>();
         const client = await transformPage(
@@ -187,23 +194,38 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
           },
           true,
         );
-        return { client, server: await transformPage(page.code, serverTarget, false), imports: [...imports].sort() };
+        const server = await transformPage(page.code, serverTarget, false);
+        const clientFile = `assets/${inputName}-${contentHash(client)}.js`;
+        return { client, server, imports: [...imports].sort(), clientFile, deferredFile, serverHash: moduleHash(server), deferredHash: moduleHash(deferred) };
       } catch (error) {
         if (!(error instanceof UnfitPage)) throw error;
         return undefined;
       }
-    });
+    };
+    const deferredFileOf = (deferred: string) => `assets/${base}-${contentHash(deferred)}.js`;
+    // A stored page's compile key stands for its code and deferred HTML: neither is serialized or hashed again here.
+    const transformed = compileKey
+      ? await transformCache.get(["by compile key", compileKey, source, inputName, runtimeFiles], () => {
+          const deferred = deferredOf();
+          return transform(deferred, deferredFileOf(deferred));
+        })
+      : await (async () => {
+          const deferred = deferredOf();
+          const deferredFile = deferredFileOf(deferred);
+          return transformCache.get([page.code, source, inputName, deferredFile, runtimeFiles], () => transform(deferred, deferredFile));
+        })();
     if (!transformed) {
       unfit.push(source);
       return;
     }
-    const file = `assets/${inputName}-${contentHash(transformed.client)}.js`;
-    options.write(path.join(options.outDir, deferredFile), deferred);
-    options.write(path.join(options.outDir, file), transformed.client);
+    const { clientFile, deferredFile } = transformed;
+    // Content-hashed names: a file of the same name in the last output has these bytes.
+    if (!options.keep?.(path.join(options.outDir, deferredFile))) options.write(path.join(options.outDir, deferredFile), deferredOf());
+    if (!options.keep?.(path.join(options.outDir, clientFile))) options.write(path.join(options.outDir, clientFile), transformed.client);
     const serverModule = path.join(options.ssrDir, "pages", `${inputName}.mjs`);
-    serverModules.place(serverModule, transformed.server);
-    serverModules.place(path.join(options.ssrDir, "pages", `${inputName}.html.mjs`), deferred, serverModule);
-    clientManifest[key] = { file, name: inputName, src: key, isEntry: true, imports: transformed.imports, dynamicImports: [] };
+    serverModules.placeHashed(serverModule, transformed.serverHash, () => transformed.server);
+    serverModules.placeHashed(path.join(options.ssrDir, "pages", `${inputName}.html.mjs`), transformed.deferredHash, deferredOf, serverModule);
+    clientManifest[key] = { file: clientFile, name: inputName, src: key, isEntry: true, imports: transformed.imports, dynamicImports: [] };
     serverManifest[key] = { file: `pages/${inputName}.mjs`, name: inputName, src: key, isEntry: true };
   });
   serverModules.prune();

@@ -28,6 +28,8 @@ export interface CompileSourceOptions {
 export interface CompileResult {
   page: CompiledPage;
   fresh: boolean;
+  /** The page's key in the disk cache (a hash of all it follows from) when it is stored there: equal keys, equal pages. */
+  key?: string;
 }
 
 export interface PageCompiler {
@@ -129,7 +131,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     // The first caller handed a compile's result reports its warnings, however the compile was started.
     const fresh = entry?.hash !== hash || !entry.announced;
     if (entry?.hash === hash) entry.announced = true;
-    return { page, fresh };
+    return { page, fresh, key: entry?.hash === hash ? entry.diskKey : undefined };
   };
   compilePage.prefetch = (file: string, source: string): void => {
     const hash = hashOf(source);
