@@ -101,8 +101,8 @@ async function compilePoolFor(started: CompilePool | undefined, site: SiteData, 
 }
 
 /**
- * Builds the whole site into a staging folder and swaps it into place only
- * when every step succeeded, so a failed build leaves the previous output.
+ * Builds the site into a staging folder and swaps it into place (or merges a rebuild's changes
+ * in place: mergeOutput.ts) only when every step succeeded, so a failed build leaves the last output.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);

@@ -145,7 +145,8 @@ export interface OutputFileArgs {
   /** As in PostBuildArgs. */
   previousOutDir?: string;
   /**
-   * The file is the previous output's, linked unchanged, and the files plugins derive from it
+   * The file is the previous output's, unchanged (linked into outDir, or left where it is by a
+   * merge in place: see handlesPartialOutput), and the files plugins derive from it
    * (derivedFileSuffixes) came along from there, or it had none.
    */
   derivedKept?: boolean;
@@ -157,7 +158,8 @@ export interface PostBuildArgs {
   routes: RouteSummary[];
   /**
    * The last build's output folder when it is still exactly as that build wrote it (about to be
-   * replaced by outDir): a file there may be hard-linked into outDir instead of made again.
+   * replaced by outDir, or, when the build merges in place, to take in outDir's files): a file
+   * there may be hard-linked into outDir instead of made again.
    */
   previousOutDir?: string;
 }
