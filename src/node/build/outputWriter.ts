@@ -79,14 +79,15 @@ const made = new Set();
 
 /**
  * For a build merged into the last output in place: whether the file's derived files there fit
- * it as they are (keepDerived's test, by the listing), so it can stay where it is, untouched.
+ * it as they are (derivedCopies, by the listing), so it can stay where it is, untouched.
  */
 function staysInPlace(relative, file) {
   if (!inPlace) return false;
-  const changed = previousFile(relative)?.mtime;
-  if (changed === undefined) return false;
-  const found = derivedSuffixes.map((suffix) => previousFile(relative + suffix)?.mtime);
-  if (!found.every((time) => time === undefined) && !found.every((time) => time !== undefined && time >= changed)) return false;
+  try {
+    if (derivedCopies(relative, path.join(previousOutDir, relative)) === "stale") return false;
+  } catch {
+    return false;
+  }
   if (made.delete(file)) rmSync(file, { force: true });
   return true;
 }
@@ -103,6 +104,19 @@ function link(previous, file) {
 }
 
 /**
+ * The previous output's derived files of its file at relative (previous, there): "none", "fit"
+ * (each at least as new as the file) or "stale" (older ones were made before a plugin rewrote it,
+ * or some are missing). Throws when the file is not in that output.
+ */
+function derivedCopies(relative, previous) {
+  const changed = previousTime(relative, previous);
+  if (changed === undefined) throw new Error(previous + ": not in the previous output");
+  const found = derivedSuffixes.map((suffix) => previousTime(relative + suffix, previous + suffix));
+  if (found.every((time) => time === undefined)) return "none";
+  return found.some((time) => time === undefined || time < changed) ? "stale" : "fit";
+}
+
+/**
  * The previous output's derived files of a file linked from it (its compressed copies), linked too
  * when each is at least as new as the file (older ones were made before a plugin rewrote it). True
  * when they all came along, or the file had none; else none is left and the plugin makes them.
@@ -110,11 +124,9 @@ function link(previous, file) {
 function keepDerived(relative, previous, file) {
   if (derivedSuffixes.length === 0) return false;
   try {
-    const changed = previousTime(relative, previous);
-    if (changed === undefined) throw new Error(previous + ": not in the previous output");
-    const found = derivedSuffixes.map((suffix) => previousTime(relative + suffix, previous + suffix));
-    if (found.every((time) => time === undefined)) return true;
-    if (found.some((time) => time === undefined || time < changed)) return false;
+    const copies = derivedCopies(relative, previous);
+    if (copies === "none") return true;
+    if (copies === "stale") return false;
     derivedSuffixes.forEach((suffix) => link(previous + suffix, file + suffix));
     return true;
   } catch {
