@@ -54,10 +54,19 @@ const CACHED_FROM_BYTES = 256 * 1024;
 
 type Compressed = { br: Buffer; gz: Buffer };
 
+/**
+ * zlib hands its output back to the main thread a chunk at a time (16 KB unless told), each a
+ * callback there: compressing a 2,000-page site's llms-full.txt (13 MB, 3 MB of it gzipped) kept
+ * the main thread busy 64 ms, against 10 ms in chunks of up to 4 MB. The copies are the same
+ * bytes either way.
+ */
+const outputChunkBytes = (size: number) => Math.min(Math.max(size, 16 * 1024), 4 * 1024 * 1024);
+
 async function compress(file: string, contents: Buffer): Promise<Compressed> {
+  const chunkSize = outputChunkBytes(contents.length);
   const [br, gz] = await Promise.all([
-    brotli(contents, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: contents.length } }),
-    gzipAsync(contents, { level: gzipLevel(contents.length) }),
+    brotli(contents, { chunkSize, params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: contents.length } }),
+    gzipAsync(contents, { chunkSize, level: gzipLevel(contents.length) }),
   ]);
   return { br, gz };
 }

@@ -163,7 +163,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     inPlace = Boolean(last && previousOutDir === outDir && derivedFilesFit(last)) && claimMerge(outDir, site.plugins, isProcessAlive);
     const output = (writer = outputWriter(staging, { previousOutDir, derivedSuffixes, previousListing: last?.listing, previousHashes: last?.contentHashes, onWritten: written, inPlace }));
     const write = output.write;
-    const [{ createPageCompiler }, { looksStandalone, runtimeInputs, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
+    const [{ createPageCompiler }, { runtimeInputs, standaloneSources, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
       import("../bundle/compileSource"),
       import("./standalonePages"),
       import("../markdown/prismTheme"),
@@ -204,7 +204,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const entryKey = path.relative(siteDir, CLIENT_ENTRY).split(path.sep).join("/");
     const codeStylesheet = prismThemeStylesheet(resolvePrismThemes(site.config.prism));
     const runtime = runtimeInputs(site);
-    let standalone = pageSources.filter((source) => markdownSources.has(source) && looksStandalone(markdownSources.get(source)!));
+    const looksStandaloneSet = new Set(standaloneSources(siteDir, markdownSources, compilePage.sourceHash));
+    let standalone = pageSources.filter((source) => looksStandaloneSet.has(source));
     let bundleReused = false;
     const moduleHashes = new Map<string, string>();
     let clientManifest: ViteManifest;

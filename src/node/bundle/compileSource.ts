@@ -39,6 +39,8 @@ export interface PageCompiler {
    * the bundler starts; the first later call for the same source gets the result, as fresh.
    */
   prefetch(file: string, source: string): void;
+  /** The source's hash as the compiler keys it (sha1, hex), worked out once per file and text. */
+  sourceHash(file: string, source: string): string;
 }
 
 /**
@@ -107,7 +109,16 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     return page;
   }
 
-  const hashOf = (source: string) => createHash("sha1").update(source).digest("hex");
+  // By file, with the text it was worked out for: a build hands the same string to prefetch, the
+  // standalone check and the compile, and comparing it to itself costs nothing.
+  const hashes = new Map<string, { source: string; hash: string }>();
+  const hashOf = (file: string, source: string) => {
+    const known = hashes.get(file);
+    if (known?.source === source) return known.hash;
+    const hash = createHash("sha1").update(source).digest("hex");
+    hashes.set(file, { source, hash });
+    return hash;
+  };
 
   /** The compile of this source under way, or a new one. */
   function start(file: string, source: string, hash: string): Promise<CompiledPage> {
@@ -121,7 +132,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
   }
 
   const compilePage = async (file: string, source: string): Promise<CompileResult> => {
-    const hash = hashOf(source);
+    const hash = hashOf(file, source);
     let entry = cache.get(file);
     let page = entry?.hash === hash ? (entry.page ?? (entry.diskKey ? disk?.cache.get(entry.diskKey) : undefined)) : undefined;
     if (!page) {
@@ -134,7 +145,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     return { page, fresh, key: entry?.hash === hash ? entry.diskKey : undefined };
   };
   compilePage.prefetch = (file: string, source: string): void => {
-    const hash = hashOf(source);
+    const hash = hashOf(file, source);
     if (cache.get(file)?.hash === hash) return;
     // Stored already: nothing to start, and nothing to read until someone asks (a 2,000-page
     // rebuild read and parsed every stored page twice, here and when the page was asked for).
@@ -149,5 +160,6 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     // A failure is reported to whoever asks for the page later; here it would go unhandled.
     start(file, source, hash).catch(() => undefined);
   };
+  compilePage.sourceHash = hashOf;
   return compilePage;
 }
