@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { DiskCache, generatorFingerprint } from "../../src/node/cache";
@@ -26,5 +26,35 @@ describe("the disk cache", () => {
     await vi.waitFor(() => expect(readdirSync(root)).toEqual([generatorFingerprint().slice(0, 16)]), { timeout: 5000 });
     expect(cache.get("a1b2c3")).toEqual({ n: 2 });
     expect(existsSync(path.join(root, "0123456789abcdef"))).toBe(false);
+  });
+
+  it("keeps a value's bulky fields apart, reads them only when used, and misses when they are gone", () => {
+    const root = cacheRoot();
+    type Page = { title: string; code: string; html?: string[] };
+    const cache = new DiskCache<Page>(root);
+    cache.setSplit("c0ffee", { title: "Orders", code: "export default 1;", html: ["<pre>1</pre>"] }, ["code", "html"]);
+    const entries = readdirSync(root, { recursive: true }).map(String).filter((name) => name.endsWith(".json"));
+    expect(entries.map((name) => path.basename(name)).sort()).toEqual(["c0ffee-bulky.json", "c0ffee.json"]);
+    const bulky = path.join(root, entries.find((name) => name.endsWith("-bulky.json"))!);
+
+    const page = new DiskCache<Page>(root).getSplit("c0ffee", ["code", "html"])!;
+    expect(page.title).toBe("Orders");
+    // Not read yet: the entry's text is what answers when a field is first used.
+    writeFileSync(bulky, JSON.stringify({ code: "export default 2;", html: [] }));
+    expect(page).toEqual({ title: "Orders", code: "export default 2;", html: [] });
+
+    writeFileSync(bulky, "{ broken");
+    const damaged = new DiskCache<Page>(root).getSplit("c0ffee", ["code", "html"])!;
+    expect(() => damaged.code).toThrow(bulky);
+    rmSync(bulky);
+    expect(new DiskCache<Page>(root).getSplit("c0ffee", ["code", "html"])).toBeUndefined();
+  });
+
+  it("stores null whole, for a page that needs the bundler", () => {
+    const root = cacheRoot();
+    const cache = new DiskCache<{ code: string } | null>(root);
+    cache.setSplit("feed01", null, ["code"]);
+    expect(cache.getSplit("feed01", ["code"])).toBeNull();
+    expect(cache.getSplit("feed02", ["code"])).toBeUndefined();
   });
 });

@@ -125,6 +125,9 @@ interface TransformedPage {
   deferredHash: string;
 }
 
+/** A transformed page's code, read only when its files are not kept from the last output. */
+const MODULE_CODE = ["client", "server"] as const;
+
 /** Each page's two modules from the last builds, by everything they follow from; `null` remembers a page that needs the bundler. */
 class TransformCache {
   private readonly disk: DiskCache<TransformedPage | null>;
@@ -133,10 +136,10 @@ class TransformCache {
   }
   async get(inputs: unknown, make: () => Promise<TransformedPage | undefined>): Promise<TransformedPage | undefined> {
     const key = createHash("sha256").update(generatorFingerprint()).update(JSON.stringify(inputs)).digest("hex");
-    const stored = this.disk.get(key);
+    const stored = this.disk.getSplit(key, MODULE_CODE);
     if (stored !== undefined) return stored ?? undefined;
     const made = await make();
-    this.disk.set(key, made ?? null);
+    this.disk.setSplit(key, made ?? null, MODULE_CODE);
     return made;
   }
 }

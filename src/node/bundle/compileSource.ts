@@ -13,6 +13,9 @@ async function compileInProcess(options: CompileOptions): Promise<CompiledPage> 
   return compileMarkdown(options);
 }
 
+/** A stored page's fields that only its module needs, in an entry of their own: a rebuild that keeps the page's output reads its facts alone. */
+const MODULE_FIELDS = ["code", "deferredHtml"] as const;
+
 /** Pages are stored on disk unless plugins add Markdown plugins of their own: a function's behaviour cannot be hashed. */
 const storesPages = (site: SiteData) => !site.plugins.some((plugin) => plugin.markdown);
 
@@ -75,7 +78,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
   async function compileFresh(file: string, source: string, hash: string): Promise<CompiledPage> {
     const site = getSite();
     const { store, diskKey } = diskEntryOf(site, file, source);
-    const stored = store.get(diskKey);
+    const stored = store.getSplit(diskKey, MODULE_FIELDS);
     if (stored) {
       // The stored module imports the code-theme stylesheet, which lives outside the cache: make sure it exists.
       prismThemeStylesheet(resolvePrismThemes(site.config.prism));
@@ -104,7 +107,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       rehypePlugins: site.plugins.flatMap((plugin) => plugin.markdown?.rehypePlugins ?? []),
     };
     const page = (await options.compile?.(job)) ?? (await compileInProcess({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) }));
-    const kept = storesPages(site) && store.set(diskKey, page);
+    const kept = storesPages(site) && store.setSplit(diskKey, page, MODULE_FIELDS);
     cache.set(file, kept ? { hash, diskKey, announced: false } : { hash, page, announced: false });
     return page;
   }
@@ -134,7 +137,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
   const compilePage = async (file: string, source: string): Promise<CompileResult> => {
     const hash = hashOf(file, source);
     let entry = cache.get(file);
-    let page = entry?.hash === hash ? (entry.page ?? (entry.diskKey ? disk?.cache.get(entry.diskKey) : undefined)) : undefined;
+    let page = entry?.hash === hash ? (entry.page ?? (entry.diskKey ? disk?.cache.getSplit(entry.diskKey, MODULE_FIELDS) : undefined)) : undefined;
     if (!page) {
       page = await start(file, source, hash);
       entry = cache.get(file);
