@@ -12,7 +12,7 @@ export function searchPlugin(): Plugin {
   return {
     name: "search",
     id: "search",
-    async emitFiles({ routes, factsOf, cacheDir }) {
+    async emitFiles({ routes, factsOf, compileKeyOf, cacheDir }) {
       const pages = routes.flatMap((route) => {
         // Docs pages and blog posts; an unlisted post (noindex) stays out, as it stays out of lists and feeds.
         const post = route.page?.layout === "blogPost" && !route.page.noindex ? route.page : undefined;
@@ -22,7 +22,7 @@ export function searchPlugin(): Plugin {
         // A React page with docs chrome (a generated index) has no Markdown text to index.
         if (!facts && !/\.mdx?$/.test(route.component)) return [];
         if (!facts) throw new Error(`search: ${route.component} (route ${route.path}) was never compiled, so it has no search sections`);
-        return [{ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: title, sections: facts.searchSections, version: route.section }];
+        return [{ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: title, sections: facts.searchSections, version: route.section, compileKey: compileKeyOf?.(route) }];
       });
       const { files, stored } = searchIndexFiles(pages, cacheDir);
       storing = stored;

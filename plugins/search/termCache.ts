@@ -16,11 +16,16 @@ export interface StoredPageTermsCache extends PageTermsCache {
 /** Keys worked out so far: a page the cache misses is asked for (get), then told (set). */
 const keys = new WeakMap<SearchPageInput, string>();
 
-/** A page by everything of it that its words' postings follow from. */
+/**
+ * A page by everything of it that its words' postings follow from. Its compile's key stands for
+ * its sections where the build gives one: serializing and hashing 2,000 pages' sections took the
+ * search thread 0.24 s of a one-page rebuild.
+ */
 function keyOf(page: SearchPageInput): string {
   let key = keys.get(page);
   if (key === undefined) {
-    key = createHash("sha256").update(JSON.stringify([page.sectionLabel, page.pageTitle, page.sections])).digest("base64url");
+    const content = page.compileKey === undefined ? page.sections : `compile ${page.compileKey}`;
+    key = createHash("sha256").update(JSON.stringify([page.sectionLabel, page.pageTitle, content])).digest("base64url");
     keys.set(page, key);
   }
   return key;

@@ -11,6 +11,8 @@ export interface SearchPageInput {
   sections: readonly SearchSection[];
   /** The page's docs version, for the docs-tag facet (default: the index's version). */
   version?: string;
+  /** The key of the compile the sections come from (EmitFilesArgs.compileKeyOf), when the build has one. */
+  compileKey?: string;
 }
 
 /** A section as the index sees it. */

@@ -73,4 +73,25 @@ describe("the search index's cache of pages' counted words", () => {
     expect(buildSearchIndex(fixturePages, { termCache: cutShort.cache })).toEqual(buildSearchIndex(fixturePages));
     expect(cutShort.counted.hits).toBe(0);
   });
+
+  it("finds a page the build gives a compile key by that key, and counts again when the key changes", () => {
+    const dir = cacheFolder();
+    const keyed = fixturePages.map((page, n) => ({ ...page, compileKey: `compile-${n}` }));
+    const first = openPageTermsCache(dir);
+    buildSearchIndex(keyed, { termCache: first });
+    first.save();
+
+    // The same compiles: found by their keys, with sections that are new objects (as each build's are).
+    const again = keyed.map((page) => ({ ...page, sections: page.sections.map((section) => ({ ...section })) }));
+    const sameKeys = counting(openPageTermsCache(dir));
+    expect(buildSearchIndex(again, { termCache: sameKeys.cache })).toEqual(buildSearchIndex(again));
+    expect(sameKeys.counted.hits).toBe(keyed.length);
+
+    // Page 2 compiled again (a page it links to moved) to the same text: the key is what counts.
+    const edits = keyed.map((page, n) => (n === 2 ? { ...page, compileKey: "compile-2-again" } : page));
+    const oneNew = counting(openPageTermsCache(dir));
+    expect(buildSearchIndex(edits, { termCache: oneNew.cache })).toEqual(buildSearchIndex(edits));
+    expect(oneNew.counted.hits).toBe(keyed.length - 1);
+  });
 });
+

@@ -174,6 +174,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const markdownSources = new Map(pageSources.filter((source) => MARKDOWN_PAGE.test(source)).map((source) => [source, readFileSync(source, "utf8")]));
     pool = await compilePoolFor(pool, site, pageSources.length);
     const facts = new Map<string, PageFacts>();
+    /** The compile cache's key of each page compiled outside the bundler, for plugins (compileKeyOf). */
+    const compileKeys = new Map<string, string>();
     const runnableExamples = new Map<string, Record<number, RunnableExample>>();
     const compiled = (source: string, page: CompiledPage) => {
       facts.set(source, page.facts);
@@ -185,6 +187,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const result = await compilePage(source, markdownSources.get(source)!);
       if (result.fresh) for (const warning of result.page.warnings) warn(formatDiagnostic(warning));
       compiled(source, result.page);
+      if (result.key) compileKeys.set(source, result.key);
       return result;
     };
     // The workers compile every page while Vite starts and bundles the theme; the bundles then find them done.
@@ -258,7 +261,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Plugins' files follow from the routes and compiles alone: started now, a thread of a plugin's
     // own (the search index) works while the manifests are written and the pages render.
     const builtFacts = withBuiltImages(site, clientManifest);
-    const pluginFiles = startPluginFiles(site, (route) => builtFacts(facts.get(route.component)));
+    const pluginFiles = startPluginFiles(
+      site,
+      (route) => builtFacts(facts.get(route.component)),
+      (route) => compileKeys.get(route.component),
+    );
     // The bundler's files (the pages' own were told as written), final from here on; the largest
     // first, so work on them (compressing PostgreSQL's 15 MB) overlaps the render most.
     await output.flush();

@@ -41,11 +41,16 @@ export function pluginCacheDir(siteDir: string, plugin: Pick<Plugin, "id">): str
  * so a plugin that builds them on a thread of its own (the search index) does it while the pages
  * render. A failure is reported when writePluginFiles takes the files, not before.
  */
-export function startPluginFiles(site: SiteData, factsOf: (route: RouteSummary) => PageFacts | undefined): PluginFiles {
+export function startPluginFiles(
+  site: SiteData,
+  factsOf: (route: RouteSummary) => PageFacts | undefined,
+  compileKeyOf?: (route: RouteSummary) => string | undefined,
+): PluginFiles {
   const argsFor = (plugin: Plugin): EmitFilesArgs => ({
     siteConfig: site.config,
     routes: site.routes,
     factsOf,
+    compileKeyOf,
     // Made when asked for: most plugins keep nothing.
     get cacheDir() {
       return pluginCacheDir(site.siteDir, plugin);

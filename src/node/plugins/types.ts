@@ -117,6 +117,14 @@ export interface EmitFilesArgs {
   /** The facts the Markdown compile collected, for the routes whose component is Markdown. */
   factsOf(route: RouteSummary): PageFacts | undefined;
   /**
+   * The key of a Markdown route's compile in the build's cache, when it is stored there: a hash of
+   * everything the compile follows from (the page's text, where its links lead, the site's
+   * settings, the generator). Equal keys, equal compiles: a plugin may key what it derives from
+   * the facts by it instead of hashing them (the one exception: plainCopy's image addresses name
+   * the build's image files). The dev server gives none.
+   */
+  compileKeyOf?(route: RouteSummary): string | undefined;
+  /**
    * A folder of this plugin's own for results that outlive a build (under the site's
    * `node_modules/.cache/`), emptied whenever the generator changes: its version, lock file or
    * code. The build gives one; the dev server does not.
