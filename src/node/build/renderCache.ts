@@ -23,6 +23,40 @@ interface RenderRecord {
   pages: Record<string, RenderedPage>;
 }
 
+/**
+ * The record as stored: each page's links as indexes into one table. Pages repeat the chrome's
+ * links (navbar, sidebar, footer): on 2,000 pages 248,000 links, 2,021 of them distinct, were 6 of
+ * the record's 7 MB, read and written again by every rebuild.
+ */
+interface StoredRenderRecord {
+  siteKey: string;
+  links: string[];
+  pages: Record<string, Omit<RenderedPage, "links"> & { links: number[] }>;
+}
+
+function storedRecord(record: RenderRecord): StoredRenderRecord {
+  const table = new Map<string, number>();
+  const indexOf = (link: string) => {
+    let index = table.get(link);
+    if (index === undefined) table.set(link, (index = table.size));
+    return index;
+  };
+  const pages = Object.fromEntries(Object.entries(record.pages).map(([route, page]) => [route, { ...page, links: page.links.map(indexOf) }]));
+  return { siteKey: record.siteKey, links: [...table.keys()], pages };
+}
+
+/** The record a build stored, or undefined when it is not one (an older shape, a cut-short file). */
+function renderRecord(stored: StoredRenderRecord | undefined): RenderRecord | undefined {
+  if (!stored || !Array.isArray(stored.links) || typeof stored.pages !== "object" || stored.pages === null) return undefined;
+  const { links } = stored;
+  const pages: Record<string, RenderedPage> = {};
+  for (const [route, page] of Object.entries(stored.pages)) {
+    if (!Array.isArray(page.links) || !page.links.every((index) => typeof links[index] === "string")) return undefined;
+    pages[route] = { ...page, links: page.links.map((index) => links[index]) };
+  }
+  return { siteKey: stored.siteKey, pages };
+}
+
 const RECORD_KEY = "last-render";
 
 export interface RenderCacheInputs {
@@ -48,7 +82,7 @@ export interface RenderCacheInputs {
  * the inputs every page shares are in the site key, and a change there renders every page.
  */
 export class RenderCache {
-  private readonly store: DiskCache<RenderRecord>;
+  private readonly store: DiskCache<StoredRenderRecord>;
   private readonly last: RenderRecord | undefined;
   private readonly next: RenderRecord;
   private readonly moduleHashes = new Map<string, string | undefined>();
@@ -58,9 +92,9 @@ export class RenderCache {
   private urlsByName: Map<string, string> | undefined;
 
   constructor(private readonly inputs: RenderCacheInputs) {
-    this.store = new DiskCache<RenderRecord>(cacheDir(inputs.siteDir, "render"));
+    this.store = new DiskCache<StoredRenderRecord>(cacheDir(inputs.siteDir, "render"));
     const siteKey = RenderCache.siteKey(inputs);
-    const last = this.store.get(RECORD_KEY);
+    const last = renderRecord(this.store.get(RECORD_KEY));
     this.last = last?.siteKey === siteKey ? last : undefined;
     this.next = { siteKey, pages: {} };
   }
@@ -128,7 +162,8 @@ export class RenderCache {
     const records = this.chunkRecords(url, json);
     const shared = this.contentHash(`records ${url}`, () => JSON.stringify([...records.values()].map(({ chunk, imports, runnable, sidebarPart, ...rest }) => rest)));
     const own = records.get(route);
-    return `${shared} ${own ? createHash("sha256").update(JSON.stringify(own)).digest("hex") : "-"}`;
+    // The record itself, not a hash of it: the page's dependency key hashes it anyway.
+    return `${shared} ${own ? JSON.stringify(own) : "-"}`;
   }
 
   private chunkRecords(url: string, json: string): Map<string, RouteRecord> {
@@ -191,6 +226,6 @@ export class RenderCache {
 
   /** Call once the build succeeded: the next build reuses what this one rendered. */
   save(): void {
-    this.store.set(RECORD_KEY, this.next);
+    this.store.set(RECORD_KEY, storedRecord(this.next));
   }
 }
