@@ -86,7 +86,7 @@ function startCompilePool(): CompilePool | undefined {
  * The started pool (or, when the build command deferred it, a new one) made ready for the site:
  * its routes, a thread per core for a large one. Closed when the site compiles in-process.
  */
-async function compilePoolFor(started: CompilePool | undefined, site: SiteData, pageCount: number): Promise<CompilePool | undefined> {
+async function compilePoolFor(started: CompilePool | undefined, site: SiteData, pageCount: number, toCompile: number): Promise<CompilePool | undefined> {
   // Plugins' own Markdown plugins are functions, which cannot cross to a worker thread.
   const pluginMarkdown = site.plugins.some((plugin) => plugin.markdown);
   if (pageCount < WORKER_MIN_PAGES || pluginMarkdown) {
@@ -96,7 +96,7 @@ async function compilePoolFor(started: CompilePool | undefined, site: SiteData, 
   started ??= startCompilePool();
   if (!started) return undefined;
   started.setRoutes(site.routeOfSource);
-  started.grow(workersWanted(pageCount));
+  started.grow(workersWanted(toCompile));
   return started;
 }
 
@@ -172,7 +172,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const pageSources = [...new Set(site.routes.map((route) => route.component))];
     const markdownSources = new Map(pageSources.filter((source) => MARKDOWN_PAGE.test(source)).map((source) => [source, readFileSync(source, "utf8")]));
-    pool = await compilePoolFor(pool, site, pageSources.length);
+
     const facts = new Map<string, PageFacts>();
     /** The compile cache's key of each page compiled outside the bundler, for plugins (compileKeyOf). */
     const compileKeys = new Map<string, string>();
@@ -181,7 +181,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       facts.set(source, page.facts);
       if (page.runnableExamples) runnableExamples.set(source, page.runnableExamples);
     };
-    const compilePage = createPageCompiler(() => site, { dev: false, compile: pool && ((job) => pool!.compile(job)) });
+    // The pool as it is when a page compiles: made ready for the site below, once the cache was asked.
+    const compilePage = createPageCompiler(() => site, { dev: false, compile: (job) => pool?.compile(job) });
     /** A page compiled outside the bundler, reporting what the bundler's compile would: its warnings (once) and facts. */
     const compiledPage = async (source: string) => {
       const result = await compilePage(source, markdownSources.get(source)!);
@@ -190,8 +191,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (result.key) compileKeys.set(source, result.key);
       return result;
     };
-    // The workers compile every page while Vite starts and bundles the theme; the bundles then find them done.
-    if (pool) for (const [source, text] of markdownSources) compilePage.prefetch(source, text);
+    // Threads for the pages the cache lacks: a second one loading the Markdown toolchain (0.76 s of
+    // CPU) for the one page a rebuild compiles only competed with the rest of the build for the cores.
+    const toCompile = [...markdownSources].filter(([source, text]) => !compilePage.known(source, text));
+    pool = await compilePoolFor(pool, site, pageSources.length, toCompile.length);
+    // The workers compile those pages while Vite starts and bundles the theme; the bundles then find them done.
+    if (pool) for (const [source, text] of toCompile) compilePage.prefetch(source, text);
     // Each bundle gets its own plugin instances (plugins keep per-build state), sharing one compiler.
     const viteConfig = (baseViteConfig: typeof import("../bundle/viteConfig").baseViteConfig) =>
       baseViteConfig({

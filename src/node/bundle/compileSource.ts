@@ -42,6 +42,8 @@ export interface PageCompiler {
    * the bundler starts; the first later call for the same source gets the result, as fresh.
    */
   prefetch(file: string, source: string): void;
+  /** Whether the page needs no compile: this compiler has it, or the disk cache does (then it is read when asked for). */
+  known(file: string, source: string): boolean;
   /** The source's hash as the compiler keys it (sha1, hex), worked out once per file and text. */
   sourceHash(file: string, source: string): string;
 }
@@ -147,21 +149,22 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     if (entry?.hash === hash) entry.announced = true;
     return { page, fresh, key: entry?.hash === hash ? entry.diskKey : undefined };
   };
-  compilePage.prefetch = (file: string, source: string): void => {
+  compilePage.known = (file: string, source: string): boolean => {
     const hash = hashOf(file, source);
-    if (cache.get(file)?.hash === hash) return;
+    if (cache.get(file)?.hash === hash) return true;
     // Stored already: nothing to start, and nothing to read until someone asks (a 2,000-page
     // rebuild read and parsed every stored page twice, here and when the page was asked for).
     const site = getSite();
-    if (storesPages(site)) {
-      const { store, diskKey } = diskEntryOf(site, file, source);
-      if (store.has(diskKey)) {
-        cache.set(file, { hash, diskKey, announced: false });
-        return;
-      }
-    }
+    if (!storesPages(site)) return false;
+    const { store, diskKey } = diskEntryOf(site, file, source);
+    if (!store.has(diskKey)) return false;
+    cache.set(file, { hash, diskKey, announced: false });
+    return true;
+  };
+  compilePage.prefetch = (file: string, source: string): void => {
+    if (compilePage.known(file, source)) return;
     // A failure is reported to whoever asks for the page later; here it would go unhandled.
-    start(file, source, hash).catch(() => undefined);
+    start(file, source, hashOf(file, source)).catch(() => undefined);
   };
   compilePage.sourceHash = hashOf;
   return compilePage;
