@@ -31,6 +31,20 @@ describe("loading site.config.ts", () => {
     expect(readdirSync(path.join(dir, "node_modules/.cache/graphile-docs/config"))).toEqual([]);
   });
 
+  it("loads a config again after a file it imports changed, though the config's own text did not", async () => {
+    const sections = (label: string) => `export const sections = [{ id: "default", path: "docs", routeBasePath: "/docs", label: "${label}" }];\n`;
+    const dir = siteWith({
+      "site.config.ts": 'import { sections } from "./config/sections";\nexport default { title: "Shop", url: "https://example.org", docs: sections };\n',
+      "config/sections.ts": sections("Guides"),
+    });
+    expect((await loadSiteConfig(dir)).docs.map((docs) => docs.label)).toEqual(["Guides"]);
+    expect((await loadSiteConfig(dir)).docs.map((docs) => docs.label)).toEqual(["Guides"]);
+    writeFileSync(path.join(dir, "config/sections.ts"), sections("Handbook"));
+    expect((await loadSiteConfig(dir)).docs.map((docs) => docs.label)).toEqual(["Handbook"]);
+    rmSync(path.join(dir, "config/sections.ts"));
+    await expect(loadSiteConfig(dir)).rejects.toThrow(/could not be loaded/);
+  });
+
   it("names the file, line and column of a syntax error", async () => {
     const dir = siteWith({ "site.config.ts": 'export default {\n  title: "T",\n  url: = "https://example.org",\n};\n' });
     await expect(loadSiteConfig(dir)).rejects.toThrow(`${path.join(dir, "site.config.ts")}:3:8: could not be loaded: Unexpected "="`);
