@@ -19,5 +19,6 @@ parentPort!.on("message", async (job: { id: number; options: Omit<CompileOptions
   }
 });
 
-// Jobs that arrive meanwhile wait for it; a failure here only costs the warm-up.
+// Jobs that arrive meanwhile run beside it (making them wait for it measured no faster); a failure
+// here only costs the warm-up.
 void warmUpCompile().catch(() => undefined);
