@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { cpSync, existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { routeToHtmlFile } from "../../core/paths";
@@ -6,7 +5,8 @@ import type { RouteSummary } from "../plugins/types";
 import { formatDiagnostic, SiteError, type Diagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import { loadSite, type SiteData } from "../loadSite";
-import { CompilePool, takePrestartedPool, workersAvailable } from "../markdown/compilePool";
+import { takePrestartedPool } from "../markdown/compilePool";
+import { ALL_CORES_PAGES, compilePoolFor, startCompilePool } from "./compileThreads";
 import type { PageFacts } from "../markdown/facts";
 import type { CompiledPage } from "../markdown/compile";
 import type { RunnableExample } from "../../core/playground";
@@ -53,51 +53,12 @@ export interface BuildResult {
 }
 
 let buildCount = 0;
-/**
- * Below this many pages the compile (about 50 ms of CPU a page) is not much longer than a worker
- * thread's start (about 0.3 s of CPU to its first result, loading the Markdown toolchain): the main thread compiles.
- */
-const WORKER_MIN_PAGES = 20;
-/** From this many pages the compile outweighs the bundling: a worker per core. Below, one worker compiles while the main thread bundles. */
-const ALL_CORES_PAGES = 400;
 const MARKDOWN_PAGE = /\.mdx?$/;
 
 /** The Rollup input name of a page: stable and readable, so chunk names say which page they are. */
 function inputName(siteDir: string, generatorDir: string, source: string): string {
   const relative = (source.startsWith(siteDir) ? path.relative(siteDir, source) : path.relative(generatorDir, source)).replace(/\.(mdx?|tsx?)$/, "");
   return `page-${relative.replace(/^docs\//, "").replace(/[^a-zA-Z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
-}
-
-const workersWanted = (pageCount: number) =>
-  process.env.BUILD_WORKERS !== undefined ? Number(process.env.BUILD_WORKERS) : pageCount >= ALL_CORES_PAGES ? availableParallelism() : 1;
-
-/**
- * A compile thread started before the site is known: loading the Markdown toolchain takes it about
- * 0.3 s, spent while this thread loads the site. Closed unused if no page needs compiling there.
- */
-function startCompilePool(): CompilePool | undefined {
-  if (!workersAvailable() || workersWanted(WORKER_MIN_PAGES) <= 0) return undefined;
-  const pool = new CompilePool(new Map(), 1);
-  pool.start();
-  return pool;
-}
-
-/**
- * The started pool (or, when the build command deferred it, a new one) made ready for the site:
- * its routes, a thread per core for a large one. Closed when the site compiles in-process.
- */
-async function compilePoolFor(started: CompilePool | undefined, site: SiteData, pageCount: number, toCompile: number): Promise<CompilePool | undefined> {
-  // Plugins' own Markdown plugins are functions, which cannot cross to a worker thread.
-  const pluginMarkdown = site.plugins.some((plugin) => plugin.markdown);
-  if (pageCount < WORKER_MIN_PAGES || pluginMarkdown) {
-    await started?.close();
-    return undefined;
-  }
-  started ??= startCompilePool();
-  if (!started) return undefined;
-  started.setRoutes(site.routeOfSource);
-  started.grow(workersWanted(toCompile));
-  return started;
 }
 
 /**
