@@ -179,6 +179,23 @@ describe("compressed copies", () => {
     expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(changed);
     expect(brotliDecompressSync(readFileSync(path.join(outDir, "assets", "pglite-abc.wasm.br"))).equals(wasm)).toBe(true);
   });
+  it("while the build writes, compresses a large file before the pages queued ahead of it (the bundle's files come after the pages')", async () => {
+    const { siteDir, outDir, page, wasm } = siteWithOutput();
+    const plugin = compressPlugin({ siteDir });
+    const pages = Array.from({ length: 60 }, (_, index) => path.join(outDir, `order-${index}.html`));
+    for (const file of pages) writeFileSync(file, page.replace("Orders", path.basename(file)));
+    for (const file of pages) plugin.outputFileWritten!({ file, outDir, bytes: page.length });
+    plugin.outputFileWritten!({ file: path.join(outDir, "assets", "pglite-abc.wasm"), outDir, bytes: wasm.length });
+    const done = () => [...pages, path.join(outDir, "assets", "pglite-abc.wasm")].every((file) => existsSync(`${file}.gz`));
+    for (let waited = 0; waited < 5000 && !done(); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The file system's clock: pages compressed before the large file have copies older than its own.
+    const largeMadeAt = statSync(path.join(outDir, "assets", "pglite-abc.wasm.gz")).mtimeMs;
+    const pagesBefore = pages.filter((file) => statSync(`${file}.gz`).mtimeMs < largeMadeAt);
+    // Only the first page, started before the large file was queued.
+    expect(pagesBefore.length).toBeLessThanOrEqual(1);
+    await plugin.postBuild!({ outDir } as PostBuildArgs);
+    expect(brotliDecompressSync(readFileSync(path.join(outDir, "assets", "pglite-abc.wasm.br"))).equals(wasm)).toBe(true);
+  });
   it("drops quietly what it started on when the build fails and removes its folder, and starts afresh next time", async () => {
     const first = siteWithOutput();
     const plugin = compressPlugin({ siteDir: first.siteDir });

@@ -115,9 +115,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const previousOutDir = last?.outDir;
     // Files the writer made, already told to the plugins.
     const told = new Set<string>();
-    const written = (file: string, derivedKept = false) => {
+    const written = (file: string, derivedKept = false, bytes?: number) => {
       told.add(file);
-      for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir, derivedKept });
+      for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir, derivedKept, bytes });
     };
     const derivedSuffixes = last && derivedFilesFit(last) ? site.plugins.flatMap((plugin) => plugin.derivedFileSuffixes ?? []) : [];
     // Into the folder of its untouched last output, made by this generator: only the changes are staged (mergeOutput.ts).
@@ -232,13 +232,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       (route) => builtFacts(facts.get(route.component)),
       (route) => compileKeys.get(route.component),
     );
-    // The bundler's files (the pages' own were told as written), final from here on; the largest
-    // first, so work on them (compressing PostgreSQL's 15 MB) overlaps the render most.
+    // The bundler's files (the pages' own were told as written), final from here on, with their
+    // sizes, so work on the largest (compressing PostgreSQL's 15 MB) overlaps the render most.
     await output.flush();
     const bundleFiles = listFiles(path.join(staging, "assets"))
       .filter((file) => !told.has(file))
       .map((file) => ({ file, size: statSync(file).size }));
-    for (const { file } of bundleFiles.sort((a, b) => b.size - a.size)) written(file);
+    for (const { file, size } of bundleFiles.sort((a, b) => b.size - a.size)) written(file, false, size);
     lap(bundleReused ? "pages (app bundle reused)" : "client and server bundles");
     await pool?.close();
     pool = undefined;

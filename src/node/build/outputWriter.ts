@@ -278,8 +278,8 @@ export interface OutputWriterOptions {
    * whose derived files fit it, is left where it is instead of linked into the staging folder.
    */
   inPlace?: boolean;
-  /** Hears of each file once it is on disk; `derivedKept` when its derived files came along. */
-  onWritten?(file: string, derivedKept: boolean): void;
+  /** Hears of each file once it is on disk; `derivedKept` when its derived files came along; `bytes` when it was written, not kept. */
+  onWritten?(file: string, derivedKept: boolean, bytes: number | undefined): void;
 }
 
 /**
@@ -320,9 +320,11 @@ export function outputWriter(outDir: string, options: OutputWriterOptions = {}):
     const stayed = new Set(message.inPlaceKept);
     if (inPlace) message.written.forEach((file, index) => (stayed.has(index) ? keptInPlace.add(relativeName(file)) : keptInPlace.delete(relativeName(file))));
     for (const [line, hash] of message.records) contentHashes.set(line, hash);
-    for (const size of queuedSizes.splice(0, message.written.length)) queuedBytes -= size;
+    const sizes = queuedSizes.splice(0, message.written.length);
+    for (const size of sizes) queuedBytes -= size;
     const derivedKept = new Set(message.derivedKept);
-    message.written.forEach((file, index) => onWritten(file, derivedKept.has(index)));
+    // A kept file was handed over as null (size 0): its size is not known here.
+    message.written.forEach((file, index) => onWritten(file, derivedKept.has(index), sizes[index] || undefined));
     // The file system's own error, as if thrown here: the command line explains EACCES, EROFS and the like.
     if (message.failed && !failure) failure = Object.assign(new Error(message.failed.message), message.failed);
     settle();

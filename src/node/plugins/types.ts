@@ -158,6 +158,8 @@ export interface OutputFileArgs {
    * (derivedFileSuffixes) came along from there, or it had none.
    */
   derivedKept?: boolean;
+  /** Its size, when this build wrote it (not for a file kept from the previous output): work on it may be ordered by it. */
+  bytes?: number;
 }
 
 export interface PostBuildArgs {
