@@ -61,8 +61,8 @@ function removeOtherGenerations(root: string, generation: string): void {
   }
 }
 
-/** Where setSplit keeps a value's bulky fields: beside its entry, in the same folder. */
-const bulkyKey = (key: string) => `${key}-bulky`;
+/** JSON text never holds a raw line break: a split entry's two parts are its first line and the rest. */
+const PART_BREAK = 0x0a;
 
 /**
  * A JSON value store on disk keyed by a hash; a corrupt or missing entry is a miss, never an error.
@@ -99,32 +99,46 @@ export class DiskCache<Value> {
   }
 
   /**
-   * Stores a value with its `bulky` fields in an entry of their own, written first: a reader that
-   * needs only the rest reads the small entry alone (a rebuild that keeps a page's output needs
-   * its compile's facts, 13 of its 28 KB, not its code). getSplit reads it back.
+   * Stores a value with its `bulky` fields apart, after the rest, in the same entry: a reader that
+   * needs only the rest parses its first line alone (a rebuild that keeps a page's output needs its
+   * compile's facts, 13 of its 28 KB, not its code). One file, not two: making a file is most of
+   * what storing costs on this machine's disk. getSplit reads it back.
    */
   setSplit(key: string, value: Value, bulky: readonly (keyof NonNullable<Value> & string)[]): boolean {
     // null (a transformed page's "needs the bundler") has nothing to split.
     if (value === null || typeof value !== "object") return this.write(this.fileOf(key), value);
     const rest: Record<string, unknown> = { ...(value as Record<string, unknown>) };
     for (const field of bulky) delete rest[field];
-    return this.write(this.fileOf(bulkyKey(key)), Object.fromEntries(bulky.map((field) => [field, (value as Record<string, unknown>)[field]]))) && this.write(this.fileOf(key), rest);
+    const bulkyFields = Object.fromEntries(bulky.map((field) => [field, (value as Record<string, unknown>)[field]]));
+    return this.writeText(this.fileOf(key), `${JSON.stringify(rest)}\n${JSON.stringify(bulkyFields)}`);
   }
 
   /**
-   * A value setSplit stored, its bulky fields read from their entry when one is first used; a miss
-   * when either entry is missing or the small one unreadable. A bulky entry that turns out
-   * unreadable then throws, naming its file.
+   * A value setSplit stored, its bulky fields parsed from the entry when one is first used; a miss
+   * when the entry is missing, unreadable, or has no bulky part. A bulky part that turns out
+   * unreadable then throws, naming the file.
    */
   getSplit(key: string, bulky: readonly (keyof NonNullable<Value> & string)[]): Value | undefined {
-    const rest = this.get(key) as Record<string, unknown> | null | undefined;
-    if (rest === null) return rest as Value;
-    const file = this.fileOf(bulkyKey(key));
-    if (typeof rest !== "object" || !existsSync(file)) return undefined;
+    const file = this.fileOf(key);
+    let rest: Record<string, unknown> | null;
+    try {
+      const bytes = readFileSync(file);
+      const cut = bytes.indexOf(PART_BREAK);
+      if (cut < 0) return JSON.parse(bytes.toString("utf8")) === null ? (null as Value) : undefined;
+      rest = JSON.parse(bytes.toString("utf8", 0, cut)) as Record<string, unknown> | null;
+    } catch {
+      return undefined;
+    }
+    if (rest === null || typeof rest !== "object") return undefined;
     let fields: Record<string, unknown> | undefined;
+    // Read again when first used, not kept: 2,000 pages' code and HTML would otherwise stay in memory as text.
     const load = () => {
       try {
-        fields ??= JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+        if (fields) return fields;
+        const bytes = readFileSync(file);
+        const cut = bytes.indexOf(PART_BREAK);
+        if (cut < 0) throw new Error("its bulky part is missing");
+        fields = JSON.parse(bytes.toString("utf8", cut + 1)) as Record<string, unknown>;
         return fields;
       } catch (error) {
         throw new Error(`${file}: this cache entry cannot be read (${(error as Error).message}); delete ${this.dir} and build again`);
@@ -140,11 +154,15 @@ export class DiskCache<Value> {
   }
 
   private write(file: string, value: unknown): boolean {
+    return this.writeText(file, JSON.stringify(value));
+  }
+
+  private writeText(file: string, text: string): boolean {
     try {
       mkdirSync(path.dirname(file), { recursive: true });
       // Write then rename: a build stopped mid-write leaves no half entry behind.
       const temporary = `${file}.${process.pid}.tmp`;
-      writeFileSync(temporary, JSON.stringify(value));
+      writeFileSync(temporary, text);
       renameSync(temporary, file);
       return true;
     } catch {

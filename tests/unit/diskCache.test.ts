@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { DiskCache, generatorFingerprint } from "../../src/node/cache";
@@ -28,25 +28,32 @@ describe("the disk cache", () => {
     expect(existsSync(path.join(root, "0123456789abcdef"))).toBe(false);
   });
 
-  it("keeps a value's bulky fields apart, reads them only when used, and misses when they are gone", () => {
+  it("keeps a value's bulky fields apart in its one entry, parses them only when used, and misses when they are gone", () => {
     const root = cacheRoot();
     type Page = { title: string; code: string; html?: string[] };
     const cache = new DiskCache<Page>(root);
     cache.setSplit("c0ffee", { title: "Orders", code: "export default 1;", html: ["<pre>1</pre>"] }, ["code", "html"]);
     const entries = readdirSync(root, { recursive: true }).map(String).filter((name) => name.endsWith(".json"));
-    expect(entries.map((name) => path.basename(name)).sort()).toEqual(["c0ffee-bulky.json", "c0ffee.json"]);
-    const bulky = path.join(root, entries.find((name) => name.endsWith("-bulky.json"))!);
+    // One file per entry: making a file is what storing costs most.
+    expect(entries.map((name) => path.basename(name))).toEqual(["c0ffee.json"]);
+    const entry = path.join(root, entries[0]);
+    const [first, bulkyPart] = readFileSync(entry, "utf8").split("\n");
+    expect(JSON.parse(first)).toEqual({ title: "Orders" });
 
     const page = new DiskCache<Page>(root).getSplit("c0ffee", ["code", "html"])!;
     expect(page.title).toBe("Orders");
-    // Not read yet: the entry's text is what answers when a field is first used.
-    writeFileSync(bulky, JSON.stringify({ code: "export default 2;", html: [] }));
+    // Not parsed yet: the entry's text is what answers when a field is first used.
+    writeFileSync(entry, `${first}\n${JSON.stringify({ code: "export default 2;", html: [] })}`);
     expect(page).toEqual({ title: "Orders", code: "export default 2;", html: [] });
+    expect(bulkyPart).toBe(JSON.stringify({ code: "export default 1;", html: ["<pre>1</pre>"] }));
 
-    writeFileSync(bulky, "{ broken");
+    writeFileSync(entry, `${first}\n{ broken`);
     const damaged = new DiskCache<Page>(root).getSplit("c0ffee", ["code", "html"])!;
-    expect(() => damaged.code).toThrow(bulky);
-    rmSync(bulky);
+    expect(() => damaged.code).toThrow(entry);
+    // Cut short before its bulky part, or gone: a miss.
+    writeFileSync(entry, first);
+    expect(new DiskCache<Page>(root).getSplit("c0ffee", ["code", "html"])).toBeUndefined();
+    rmSync(entry);
     expect(new DiskCache<Page>(root).getSplit("c0ffee", ["code", "html"])).toBeUndefined();
   });
 
