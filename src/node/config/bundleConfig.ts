@@ -56,6 +56,8 @@ function storedBundle(file: string, siteDir: string): string | undefined {
   const stored = bundles(siteDir).get(bundleKey(file, text));
   if (!stored || typeof stored.code !== "string" || typeof stored.inputs !== "object" || stored.inputs === null) return undefined;
   for (const [input, hash] of Object.entries(stored.inputs)) {
+    // The entry's text is the key's: the entry matches already.
+    if (path.resolve(siteDir, input) === path.resolve(file)) continue;
     try {
       if (hashOf(readFileSync(path.resolve(siteDir, input))) !== hash) return undefined;
     } catch {
@@ -89,7 +91,7 @@ async function bundle(file: string, siteDir: string): Promise<string> {
     });
     const code = result.outputFiles[0].text;
     const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((input) => [input, hashOf(readFileSync(path.resolve(siteDir, input)))]));
-    // The entry's text as read now: the key, and one of the inputs.
+    // Keyed by the entry's text as read now (storedBundle checks the other inputs by their hashes).
     bundles(siteDir).set(bundleKey(file, readFileSync(file, "utf8")), { inputs, code });
     return code;
   } catch (error) {
