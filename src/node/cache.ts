@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { removeTree } from "./build/removeTree";
 import { GENERATOR_DIR } from "./generatorDir";
@@ -63,6 +63,31 @@ function removeOtherGenerations(root: string, generation: string): void {
 
 /** JSON text never holds a raw line break: a split entry's two parts are its first line and the rest. */
 const PART_BREAK = 0x0a;
+/** The first read of a split entry: a compiled page's first line is about 14 KB of its 30. */
+const FIRST_READ_BYTES = 16 * 1024;
+
+/**
+ * A file's text up to its first line break (`cut` its length), or the whole text when it has none
+ * (`cut` -1). Reads stop at the break: a rebuild reads 4,000 entries of 2,000 pages for their first
+ * lines, and reading them whole copied 50 MB more than that (a tenth of a second).
+ */
+function readFirstLine(file: string): { bytes: Buffer; cut: number } {
+  const fd = openSync(file, "r");
+  try {
+    let bytes = Buffer.allocUnsafe(FIRST_READ_BYTES);
+    let length = 0;
+    for (;;) {
+      if (length === bytes.length) bytes = Buffer.concat([bytes, Buffer.allocUnsafe(bytes.length)]);
+      const read = readSync(fd, bytes, length, bytes.length - length, length);
+      const cut = bytes.subarray(length, length + read).indexOf(PART_BREAK);
+      if (cut >= 0) return { bytes: bytes.subarray(0, length + cut), cut: length + cut };
+      length += read;
+      if (read === 0) return { bytes: bytes.subarray(0, length), cut: -1 };
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * A JSON value store on disk keyed by a hash; a corrupt or missing entry is a miss, never an error.
@@ -122,10 +147,9 @@ export class DiskCache<Value> {
     const file = this.fileOf(key);
     let rest: Record<string, unknown> | null;
     try {
-      const bytes = readFileSync(file);
-      const cut = bytes.indexOf(PART_BREAK);
+      const { bytes, cut } = readFirstLine(file);
       if (cut < 0) return JSON.parse(bytes.toString("utf8")) === null ? (null as Value) : undefined;
-      rest = JSON.parse(bytes.toString("utf8", 0, cut)) as Record<string, unknown> | null;
+      rest = JSON.parse(bytes.toString("utf8")) as Record<string, unknown> | null;
     } catch {
       return undefined;
     }

@@ -57,6 +57,20 @@ describe("the disk cache", () => {
     expect(new DiskCache<Page>(root).getSplit("c0ffee", ["code", "html"])).toBeUndefined();
   });
 
+  it("reads back a first part longer than one read, and a bulky part of any length", () => {
+    const root = cacheRoot();
+    type Page = { toc: string[]; code: string };
+    // A long API page: its table of contents alone spans several of the reads the first line takes.
+    const toc = Array.from({ length: 3000 }, (_, n) => `Function number ${n} of the reference`);
+    const code = "x".repeat(100_000);
+    new DiskCache<Page>(root).setSplit("beef01", { toc, code }, ["code"]);
+    const page = new DiskCache<Page>(root).getSplit("beef01", ["code"])!;
+    expect(page.toc).toEqual(toc);
+    expect(page.code).toBe(code);
+    new DiskCache<Page>(root).setSplit("beef02", { toc: [], code: "" }, ["code"]);
+    expect(new DiskCache<Page>(root).getSplit("beef02", ["code"])).toEqual({ toc: [], code: "" });
+  });
+
   it("stores null whole, for a page that needs the bundler", () => {
     const root = cacheRoot();
     const cache = new DiskCache<{ code: string } | null>(root);

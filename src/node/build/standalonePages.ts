@@ -3,12 +3,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { transform } from "esbuild";
 import { MDX_COMPONENT_NAMES } from "../../core/mdxComponentNames";
-import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
+import { cacheDir, DiskCache } from "../cache";
 import type { SiteData } from "../loadSite";
 import type { CompiledPage } from "../markdown/compile";
 import { DEFERRED_HTML_COMPONENT, DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
 import type { OutputWriter } from "./outputWriter";
 import { moduleHash, type ServerModuleStore } from "./serverModuleStore";
+import { TransformCache, type TransformedPage } from "./transformCache";
 import { rewritePageImports, UnfitPage, type ImportTarget } from "./pageImports";
 import type { ViteManifest } from "./viteManifest";
 
@@ -110,38 +111,6 @@ async function forEachLimited<T>(items: readonly T[], limit: number, run: (item:
     while (next < items.length) await run(items[next++]);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}
-
-interface TransformedPage {
-  client: string;
-  server: string;
-  /** Manifest keys of the app chunks the client module imports. */
-  imports: string[];
-  /** The output files of its client module and deferred HTML (content-hashed names). */
-  clientFile: string;
-  deferredFile: string;
-  /** moduleHash of the server module and of the deferred HTML's module. */
-  serverHash: string;
-  deferredHash: string;
-}
-
-/** A transformed page's code, read only when its files are not kept from the last output. */
-const MODULE_CODE = ["client", "server"] as const;
-
-/** Each page's two modules from the last builds, by everything they follow from; `null` remembers a page that needs the bundler. */
-class TransformCache {
-  private readonly disk: DiskCache<TransformedPage | null>;
-  constructor(siteDir: string) {
-    this.disk = new DiskCache(cacheDir(siteDir, "standalone-pages"));
-  }
-  async get(inputs: unknown, make: () => Promise<TransformedPage | undefined>): Promise<TransformedPage | undefined> {
-    const key = createHash("sha256").update(generatorFingerprint()).update(JSON.stringify(inputs)).digest("hex");
-    const stored = this.disk.getSplit(key, MODULE_CODE);
-    if (stored !== undefined) return stored ?? undefined;
-    const made = await make();
-    this.disk.setSplit(key, made ?? null, MODULE_CODE);
-    return made;
-  }
 }
 
 export interface StandalonePagesOptions {
@@ -260,5 +229,6 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
     serverManifest[key] = { file: `pages/${inputName}.mjs`, name: inputName, src: key, isEntry: true };
   });
   serverModules.prune();
+  transformCache.saveIndex();
   return unfit.sort();
 }
