@@ -100,7 +100,8 @@ async function benchCorpus(pages: number, rebuilds: boolean): Promise<void> {
   const cold = buildMeasured(corpusDir, corpusOut);
   const fourTimesDocusaurus = pages === 2000;
   row("cold build", `${cold.seconds.toFixed(1)} s`, fourTimesDocusaurus ? "< 18 s" : "(must finish)", !fourTimesDocusaurus || cold.seconds < 18);
-  row("peak memory", `${cold.peakMb.toFixed(0)} MB`, "< 1000 MB", cold.peakMb < 1000);
+  // The issue's 1 GB line is for 2,000 pages; of 10,000 it asks that they build, time and memory printed.
+  row("peak memory", `${cold.peakMb.toFixed(0)} MB`, fourTimesDocusaurus ? "< 1000 MB" : "(reported)", !fourTimesDocusaurus || cold.peakMb < 1000);
   if (rebuilds) {
     const warm = await repeated(() => buildMeasured(corpusDir, corpusOut).seconds);
     row(`rebuild, nothing changed (median of ${REPEATS})`, secondsWithRange(warm), "< 1 s", warm.median < 1);
