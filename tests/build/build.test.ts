@@ -98,6 +98,16 @@ describe("building the fixture site", () => {
     expect(assets.filter((name) => name.startsWith("page-guide-")).length).toBe(3);
   });
 
+  it("ships a page's chunk minified, importing the app's own chunks", () => {
+    const assets = readdirSync(path.join(site.dir, "build/assets"));
+    const chunk = assets.find((name) => /^page-guide-.*\.js$/.test(name))!;
+    const code = out(`assets/${chunk}`);
+    // The compile's long names and its indentation are gone; the imports name the app's chunks.
+    expect(code).not.toMatch(/_createMdxContent|_components|\n {2}/);
+    expect(code).toMatch(/from\s*"\.\/main-[\w-]{8}\.js"/);
+    expect(code).toContain("export");
+  });
+
   it("renders the not-found page into 404.html", () => {
     expect(out("404.html")).toContain("Page not found");
   });
