@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { existsSync, linkSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, type Stats } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin, PluginContext } from "../../src/node/plugins/types";
+import { CompressThreads } from "./compressThreads";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -31,8 +33,10 @@ const GZIP_LEVEL = 6;
  */
 const FAST_GZIP_FROM_BYTES = 1024 * 1024;
 const gzipLevel = (size: number) => (size >= FAST_GZIP_FROM_BYTES ? 1 : GZIP_LEVEL);
-/** Files compressed at once: enough to keep libuv's four pool threads busy. */
-const COMPRESS_CONCURRENCY = 8;
+/** Threads compressing at the end of the build, when nothing else runs: a core each, at most four. */
+const FINAL_THREADS = Math.min(4, availableParallelism());
+/** Files in flight at the end: a few per thread, so none waits for the next file's stat and linking. */
+const COMPRESS_CONCURRENCY = 2 * FINAL_THREADS;
 /** Files compressed at once while the build is still writing: one, so the render keeps a core to itself. */
 const EARLY_CONCURRENCY = 1;
 /** From this size a file is compressed before the smaller ones queued while the build writes. */
@@ -186,6 +190,8 @@ class Compression {
   /** Files linked unchanged from the previous output, their copies (or their lack of any) with them. */
   private readonly carried = new Set<string>();
   private readonly workers = new Set<Promise<void>>();
+  /** Where files under CACHED_FROM_BYTES are read, compressed and written. */
+  private readonly threads = new CompressThreads(EARLY_CONCURRENCY);
   /** Files changed since were written by this build (or rewritten in place by a plugin). */
   private readonly startedAt: number;
 
@@ -217,10 +223,15 @@ class Compression {
     this.queue.length = 0;
     this.largeQueue.length = 0;
     await Promise.all(this.workers);
+    this.threads.allow(FINAL_THREADS);
     // Most of a rebuild's files are settled by one stat (too small, made, or carried untouched):
     // answered here, not through an async call each (0.3 s of a 2,000-page rebuild's 34,000 files).
     const todo = files.filter((file) => COMPRESSIBLE.test(file) && !this.settled(file));
     await Promise.all(Array.from({ length: COMPRESS_CONCURRENCY }, () => this.work(() => todo.shift(), false)));
+  }
+
+  close(): Promise<void> {
+    return this.threads.close();
   }
 
   /** True when the file needs nothing more: too small to compress, or its copies fit it as it is now. */
@@ -260,6 +271,8 @@ class Compression {
     const contents = () => (bytes ??= readFile(file));
     if (!again && this.previousOutDir && (await linkPrevious(this.previousOutDir, this.outDir, file, stats, contents, this.startedAt))) {
       if (stats.size >= CACHED_FROM_BYTES) cacheKey(file, await contents(), this.used);
+    } else if (stats.size < CACHED_FROM_BYTES) {
+      await this.threads.run({ file, brotliQuality: brotliQuality(file), gzipLevel: gzipLevel(stats.size), minSavedBytes: MIN_SAVED_BYTES, removeOldCopies: again });
     } else {
       const data = await contents();
       const { br, gz } = data.length >= CACHED_FROM_BYTES ? await compressCached(this.cacheDir, file, data, this.used) : await compress(file, data);
@@ -282,7 +295,10 @@ export function compressPlugin(context: Pick<PluginContext, "siteDir">): Plugin 
   let current: Compression | undefined;
   const compressionOf = (outDir: string, previousOutDir: string | undefined) => {
     // A build that failed before its postBuild left its compression behind: a new build starts afresh.
-    if (current?.outDir !== outDir) current = new Compression(cacheDir, outDir, previousOutDir);
+    if (current?.outDir !== outDir) {
+      void current?.close();
+      current = new Compression(cacheDir, outDir, previousOutDir);
+    }
     return current;
   };
   return {
@@ -297,7 +313,11 @@ export function compressPlugin(context: Pick<PluginContext, "siteDir">): Plugin 
     async postBuild({ outDir, previousOutDir }) {
       const compression = compressionOf(outDir, previousOutDir);
       current = undefined;
-      await compression.finish(listFiles(outDir));
+      try {
+        await compression.finish(listFiles(outDir));
+      } finally {
+        await compression.close();
+      }
       await removeUnused(cacheDir, compression.used);
     },
   };

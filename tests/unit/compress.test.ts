@@ -1,4 +1,5 @@
 import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -230,5 +231,26 @@ describe("compressed copies", () => {
     expect(statSync(path.join(outDir, "assets", "pglite-abc.wasm.br")).ino).toBe(statSync(path.join(previousOutDir, "assets", "pglite-abc.wasm.br")).ino);
     // The large file's cached copies are still this build's: the next cold compression finds them.
     expect(readdirSync(path.join(siteDir, "node_modules/.cache/graphile-docs/compressed")).length).toBe(2);
+  });
+});
+
+describe("the compression threads", () => {
+  it("let a build that fails before its end exit, with nothing written half", () => {
+    const { siteDir, outDir } = siteWithOutput();
+    // A build that writes a page and then fails: its postBuild, which would end the threads, never runs.
+    const script = `
+      const { compressPlugin } = await import(${JSON.stringify(path.resolve("plugins/compress/index.ts"))});
+      const plugin = compressPlugin({ siteDir: ${JSON.stringify(siteDir)} });
+      plugin.outputFileWritten({ file: ${JSON.stringify(path.join(outDir, "orders.html"))}, outDir: ${JSON.stringify(outDir)} });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      process.exitCode = 3;
+    `;
+    const started = Date.now();
+    const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 30_000 });
+    expect(child.stderr).toBe("");
+    expect(child.status).toBe(3);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    // The page's copies were made whole while the build ran.
+    expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(readFileSync(path.join(outDir, "orders.html"), "utf8"));
   });
 });
