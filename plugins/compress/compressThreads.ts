@@ -80,8 +80,12 @@ export class CompressThreads {
     });
   }
 
+  /** Ends the threads; a job not done by then fails (left pending, it would never settle). */
   async close(): Promise<void> {
     const threads = this.threads.splice(0);
+    const stopped = new Error("compression stopped: the build ended first");
+    for (const { reject } of [...this.waiting.splice(0), ...this.running.values()]) reject(stopped);
+    this.running.clear();
     await Promise.all(threads.map((thread) => thread.worker.terminate()));
   }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { compressPlugin } from "../../plugins/compress";
+import { CompressThreads } from "../../plugins/compress/compressThreads";
 import type { PostBuildArgs } from "../../src/node/plugins/types";
 
 const folders: string[] = [];
@@ -252,5 +253,16 @@ describe("the compression threads", () => {
     expect(Date.now() - started).toBeLessThan(20_000);
     // The page's copies were made whole while the build ran.
     expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(readFileSync(path.join(outDir, "orders.html"), "utf8"));
+  });
+
+  it("fail the jobs still waiting when they are closed, instead of leaving them pending", async () => {
+    const { outDir } = siteWithOutput();
+    const threads = new CompressThreads(1);
+    const job = (file: string) => threads.run({ file: path.join(outDir, file), brotliQuality: 4, gzipLevel: 6, minSavedBytes: 1400, removeOldCopies: false });
+    const first = job("assets/pglite-abc.wasm");
+    const queued = job("orders.html");
+    await threads.close();
+    await expect(queued).rejects.toThrow("compression stopped");
+    await expect(first).rejects.toThrow("compression stopped");
   });
 });
