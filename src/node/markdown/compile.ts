@@ -1,13 +1,13 @@
 import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
 import { VFile } from "vfile";
 import type { TocItem } from "../../core/types";
 import { SiteError, type Diagnostic } from "../errors";
 import { convertHtmlComments, escapeHeadingIds } from "./comments";
 import { normalizeAdmonitionTitles } from "./admonitions";
 import { remarkRestoreDirectives } from "./directives";
+import { remarkGfmForPage } from "./gfm";
 import { markdownFeatures } from "./features";
 import type { Npm2YarnOptions } from "./npm2yarn";
 import { loadAdditionalLanguages } from "./highlight";
@@ -115,14 +115,15 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     siteDir,
     permalink: route === undefined ? undefined : docusaurusPermalink(route, options.file, options.frontMatter),
   };
-  const vfile = new VFile({ path: options.file, value: normalizeAdmonitionTitles(escapeHeadingIds(convertHtmlComments(options.body))) });
+  const source = normalizeAdmonitionTitles(escapeHeadingIds(convertHtmlComments(options.body)));
+  const vfile = new VFile({ path: options.file, value: source });
   let compiled: VFile;
   try {
     compiled = await compile(vfile, {
       format: "mdx",
       development: options.development,
       remarkPlugins: [
-        remarkGfm,
+        [remarkGfmForPage, { source }],
         remarkDirective,
         // Before anything reads text: "10:30" must not lose ":30" to a text directive.
         remarkRestoreDirectives,
