@@ -39,6 +39,21 @@ describe("parsed YAML kept between builds", () => {
     expect(parses).toBe(0);
   });
 
+  it("answers the compile's second reading after the load closes, and the next load's blocks replace those", () => {
+    const siteDir = newSite();
+    run(siteDir, () => memoizedYaml("title: Pools", () => ({ title: "Pools" })));
+    let parses = 0;
+    const counted = (block: string) => {
+      parses++;
+      return { parsed: block };
+    };
+    expect(memoizedYaml("title: Pools", counted)).toEqual({ title: "Pools" });
+    expect(parses).toBe(0);
+    run(siteDir, () => memoizedYaml("title: Other", () => ({ title: "Other" })));
+    expect(memoizedYaml("title: Pools", counted)).toEqual({ parsed: "title: Pools" });
+    expect(parses).toBe(1);
+  });
+
   it("hands out a fresh copy each time, so one page's changes never reach another", () => {
     const siteDir = newSite();
     const page = "---\ntags: [a]\n---\nText\n";
