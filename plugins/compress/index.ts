@@ -35,8 +35,8 @@ const FAST_GZIP_FROM_BYTES = 1024 * 1024;
 const gzipLevel = (size: number) => (size >= FAST_GZIP_FROM_BYTES ? 1 : GZIP_LEVEL);
 /** Threads compressing at the end of the build, when nothing else runs: a core each, at most four. */
 const FINAL_THREADS = Math.min(4, availableParallelism());
-/** Files in flight at the end: a few per thread, so none waits for the next file's stat and linking. */
-const COMPRESS_CONCURRENCY = 2 * FINAL_THREADS;
+/** Files in flight at the end: a few per thread beyond the two it holds, so none waits for the next file's stat and linking. */
+const COMPRESS_CONCURRENCY = 4 * FINAL_THREADS;
 /** Files compressed at once while the build is still writing: one, so the render keeps a core to itself. */
 const EARLY_CONCURRENCY = 1;
 /** From this size a file is compressed before the smaller ones queued while the build writes. */
