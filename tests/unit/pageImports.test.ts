@@ -42,4 +42,17 @@ describe("a standalone page's imports", () => {
     const namespace = page.replace("import DeferredHtml from", "import * as DeferredHtml from");
     await expect(rewritePageImports(namespace, (specifier) => targets[specifier])).rejects.toBeInstanceOf(UnfitPage);
   });
+
+  it("rewrite each module by its own imports when modules alternate, and one module for two sets of targets", async () => {
+    const other = page.replace('import Admonition from "@theme/Admonition";\n', "").replace("_jsx(Admonition, ", '_jsx("aside", ');
+    const server = (specifier: string): ImportTarget | undefined => (specifier in targets && targets[specifier] ? { ...targets[specifier]!, file: targets[specifier]!.file.replace("./", "../server/") } : targets[specifier]);
+    const first = await rewritePageImports(page, (specifier) => targets[specifier]);
+    const second = await rewritePageImports(other, (specifier) => targets[specifier]);
+    expect(second).not.toContain("theme-Admonition");
+    expect(second).toContain('import { DeferredHtml as DeferredHtml } from "./client-Ab12.js";');
+    expect(await rewritePageImports(page, (specifier) => targets[specifier])).toBe(first);
+    const onServer = await rewritePageImports(page, server);
+    expect(onServer).toContain('import Admonition from "../server/theme-Admonition-Cd34.js";');
+    expect(onServer).toContain('import("../server/orders-Ef56.js")');
+  });
 });

@@ -1,4 +1,4 @@
-import { init, parse } from "es-module-lexer";
+import { init, parse, type ImportSpecifier } from "es-module-lexer";
 
 /**
  * Where an import of a page module goes; null drops it (the stylesheet, already in the site's
@@ -15,6 +15,14 @@ export class UnfitPage extends Error {
 
 const DEFAULT_IMPORT_CLAUSE = /^import\s+([A-Za-z_$][\w$]*)\s+from\s*$/;
 
+/** The last module's imports: each page is rewritten twice in a row (its client, then its server module) from one lexing. */
+let lastLexed: { code: string; imports: readonly ImportSpecifier[] } | undefined;
+
+function importsOf(code: string): readonly ImportSpecifier[] {
+  if (lastLexed?.code !== code) lastLexed = { code, imports: parse(code)[0] };
+  return lastLexed.imports;
+}
+
 /**
  * The page module with each import pointed at its target, by rewriting the import statements'
  * text where a lexer found them (a string or comment that looks like an import is left alone).
@@ -27,7 +35,7 @@ const DEFAULT_IMPORT_CLAUSE = /^import\s+([A-Za-z_$][\w$]*)\s+from\s*$/;
  */
 export async function rewritePageImports(code: string, targets: (specifier: string) => ImportTarget | undefined): Promise<string> {
   await init;
-  const [imports] = parse(code);
+  const imports = importsOf(code);
   const unfit: string[] = [];
   let rewritten = "";
   let copiedTo = 0;

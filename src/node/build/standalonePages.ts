@@ -172,7 +172,9 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
   await forEachLimited(options.pages, PAGES_AT_ONCE, async ({ source, key, inputName }) => {
     const { page, key: compileKey } = await options.compiled(source);
     const base = path.basename(source).replace(/\.mdx?$/, "");
-    const deferredOf = () => `export default ${JSON.stringify(page.deferredHtml ?? [])};\n`;
+    // Asked for up to three times (cache key, output file, server module); each a stringify of all the page's highlighted code.
+    let deferredModule: string | undefined;
+    const deferredOf = () => (deferredModule ??= `export default ${JSON.stringify(page.deferredHtml ?? [])};\n`);
     const shared = (specifier: string): ImportTarget | undefined => (options.isSiteStylesheet(specifier, source) ? null : undefined);
     const transform = async (deferred: string, deferredFile: string): Promise<TransformedPage | undefined> => {
       const clientTarget = (specifier: string): ImportTarget | undefined => {
