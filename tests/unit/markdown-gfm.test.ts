@@ -4,6 +4,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { impossibleAutolinks, remarkGfmForPage } from "../../src/node/markdown/gfm";
+import { possibleTableHeads } from "../../src/node/markdown/gfmTables";
 
 const withPageGfm = (source: string) => unified().use(remarkParse).use(remarkGfmForPage, { source }).parse(source);
 const withRemarkGfm = (source: string) => unified().use(remarkParse).use(remarkGfm).parse(source);
@@ -38,9 +39,18 @@ describe("GFM autolink literals per page", () => {
     expect(treePasses("write to ada&#64;example.org")).toContain("transformGfmAutolinkLiterals");
   });
 
+  it("tries a table only on lines followed by one that could be its delimiter row", () => {
+    expect([...possibleTableHeads("Intro\n\n| Key | Use |\n| --- | :-: |\n| a | b |\n\n> | q |\n> |---|\n")]).toEqual([3, 7]);
+    expect(possibleTableHeads("Words - and | pipes\nmore words\n").size).toBe(0);
+    const table = "Some text.\n\n| Key | Use |\n| --- | --- |\n| `a` | first |\n| `b` | second |\n";
+    const rows = (run(table) as { children: Array<{ type: string; children?: unknown[] }> }).children.find((node) => node.type === "table")?.children;
+    expect(rows).toHaveLength(3);
+  });
+
   it("parses every page to the same tree as remark-gfm, positions included", () => {
     const alphabet = ["a", "b", "w", "W", ".", "@", ":", "/", "h", "t", "p", "s", " ", "\n", "[", "]", "(", ")", "*", "_", "~", "|", "-", "`", "<", ">", "!", "x", "1"];
-    const words = ["www.", "http://", "https://", "ada@x.org", "ada&#64;x.org", "&commat;", "&#x40;x.io", "| a | b |\n| - | - |\n", "- [ ] ", "[^1]", "[^1]: note\n", "~~gone~~"];
+    const words = ["www.", "http://", "https://", "ada@x.org", "ada&#64;x.org", "&commat;", "&#x40;x.io", "| a | b |\n| - | - |\n", "- [ ] ", "[^1]", "[^1]: note\n", "~~gone~~",
+      "> | a |\n> | :-: |\n> | b |\n", "- | a |\n  | --- |\n  | b |\n", "a|b\n-|-\n", "| x |\r\n|---|\r\n| y |\r\n", "| x |\r|---|\r", "\t| x |\n\t| - |\n", "---\n", "- - -\n", "| c |\n"];
     const text = fc.array(fc.oneof(fc.constantFrom(...alphabet), fc.constantFrom(...words)), { maxLength: 60 }).map((parts) => parts.join(""));
     fc.assert(
       fc.property(text, (source) => {

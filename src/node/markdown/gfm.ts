@@ -1,5 +1,6 @@
 import remarkGfm from "remark-gfm";
 import type { Processor } from "unified";
+import { possibleTableHeads, withGatedTables } from "./gfmTables";
 
 /** A micromark syntax extension as remark-gfm adds it: construct lists by character code, per content type. */
 type SyntaxExtension = Record<string, unknown> & { text?: Record<string, unknown> };
@@ -59,14 +60,15 @@ function withoutAutolinkPass(extensions: TreeExtension[]): TreeExtension[] {
  * on pages with no `@` that was a quarter of micromark's time (7.8 -> 5.7 ms a page on the
  * 2,000-page corpus, 12.0 -> 9.8 ms on this site's pages). Leaving out the constructs the page's
  * text cannot satisfy gives the same tree; so does skipping the tree's own autolink pass (3 % of a
- * corpus page's compile) when it can find nothing.
+ * corpus page's compile) when it can find nothing, and trying tables only where one can begin
+ * (gfmTables.ts).
  */
 export function remarkGfmForPage(this: Processor, options: { source: string }): void {
   remarkGfm.call(this as never);
   const extensions = this.data("micromarkExtensions") as SyntaxExtension[] | undefined;
   if (!extensions || extensions.length === 0) return;
   const impossible = impossibleAutolinks(options.source);
-  extensions[extensions.length - 1] = withoutTextConstructs(extensions[extensions.length - 1]!, impossible);
+  extensions[extensions.length - 1] = withGatedTables(withoutTextConstructs(extensions[extensions.length - 1]!, impossible), possibleTableHeads(options.source));
   const treeExtensions = this.data("fromMarkdownExtensions") as Array<TreeExtension | TreeExtension[]> | undefined;
   if (!treeExtensions || treeExtensions.length === 0 || !treePassIsIdle(options.source, impossible)) return;
   const gfmTree = treeExtensions[treeExtensions.length - 1]!;
