@@ -43,7 +43,7 @@ describe("GFM autolink literals per page", () => {
     expect([...possibleTableHeads("Intro\n\n| Key | Use |\n| --- | :-: |\n| a | b |\n\n> | q |\n> |---|\n")]).toEqual([3, 7]);
     expect(possibleTableHeads("Words - and | pipes\nmore words\n").size).toBe(0);
     const table = "Some text.\n\n| Key | Use |\n| --- | --- |\n| `a` | first |\n| `b` | second |\n";
-    const rows = (run(table) as { children: Array<{ type: string; children?: unknown[] }> }).children.find((node) => node.type === "table")?.children;
+    const rows = (run(table) as unknown as { children: Array<{ type: string; children?: unknown[] }> }).children.find((node) => node.type === "table")?.children;
     expect(rows).toHaveLength(3);
   });
 
