@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
+import { readdirSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
 import { encodeRoutePath, joinUrl, normalizePath } from "../../src/core/paths";
 import { SiteError } from "../../src/node/errors";
+import { sourceText } from "../../src/node/sourceTexts";
 import { parseFrontMatter, type DocFrontMatter } from "./frontMatter";
 
 export interface DocRecord {
@@ -104,7 +105,7 @@ function humanize(name: string): string {
 
 export function readDoc(source: string, contentDir: string, routeBasePath: string): DocRecord {
   const relativePath = path.relative(contentDir, source).split(path.sep).join("/");
-  const text = readFileSync(source, "utf8");
+  const text = sourceText(source);
   const { frontMatter, body } = parseFrontMatter(text, source);
   const segments = relativePath.split("/");
   const fileName = segments.pop() as string;

@@ -1,10 +1,11 @@
-import { cpSync, existsSync, readFileSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { routeToHtmlFile } from "../../core/paths";
 import type { RouteSummary } from "../plugins/types";
 import { formatDiagnostic, SiteError, type Diagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import { loadSite, type SiteData } from "../loadSite";
+import { MARKDOWN_SOURCE, sourceText, startSourceTexts, stopSourceTexts } from "../sourceTexts";
 import { takePrestartedPool } from "../markdown/compilePool";
 import { ALL_CORES_PAGES, compilePoolFor, startCompilePool } from "./compileThreads";
 import type { PageFacts } from "../markdown/facts";
@@ -53,7 +54,6 @@ export interface BuildResult {
 }
 
 let buildCount = 0;
-const MARKDOWN_PAGE = /\.mdx?$/;
 
 /** The Rollup input name of a page: stable and readable, so chunk names say which page they are. */
 function inputName(siteDir: string, generatorDir: string, source: string): string {
@@ -88,6 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let inPlace = false;
   // Checked while the site loads: whether the last output is as that build left it.
   const lastOutput = takeUntouchedOutput(siteDir);
+  startSourceTexts();
   try {
     const site = await loadSite(siteDir, { dev: false });
     const contentDirs = site.plugins.flatMap((plugin) => plugin.getPathsToWatch?.() ?? []);
@@ -132,7 +133,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { CODE_THEME_MODULE } = await import("../bundle/sitePlugin");
 
     const pageSources = [...new Set(site.routes.map((route) => route.component))];
-    const markdownSources = new Map(pageSources.filter((source) => MARKDOWN_PAGE.test(source)).map((source) => [source, readFileSync(source, "utf8")]));
+    const markdownSources = new Map(pageSources.filter((source) => MARKDOWN_SOURCE.test(source)).map((source) => [source, sourceText(source)]));
 
     const facts = new Map<string, PageFacts>();
     /** The compile cache's key of each page compiled outside the bundler, for plugins (compileKeyOf). */
@@ -367,6 +368,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     throw error;
   } finally {
+    stopSourceTexts();
     discardTree(ssrDir);
     await Promise.all([pool?.close(), writer?.close()]);
     forgetStaging();

@@ -5,6 +5,7 @@ import path from "node:path";
 import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../loadSite";
+import { MARKDOWN_SOURCE, sourceText } from "../sourceTexts";
 
 /**
  * What the last successful build of a site was made from and what it wrote.
@@ -159,7 +160,8 @@ function hashInputs(site: SiteData, moduleFiles: readonly string[]): string | un
   hash.update(stableJson([site.config, site.routes, site.themeConfig, site.manifests, site.routeOfSource, site.dataFiles]));
   for (const file of moduleFiles) {
     hash.update(file);
-    hash.update(existsSync(file) ? readFileSync(file) : "(missing)");
+    // Pages by the text the build read (the same hash as their bytes unless those are not UTF-8), the rest by their bytes.
+    hash.update(!existsSync(file) ? "(missing)" : MARKDOWN_SOURCE.test(file) ? sourceText(file) : readFileSync(file));
   }
   const staticDir = path.join(site.siteDir, "static");
   if (existsSync(staticDir)) for (const line of listOutput(staticDir)) hash.update(line);
