@@ -8,7 +8,8 @@
  * search-index/hits-<n>.<hash>.json    what a hit shows of a record (URL, title, headings, the
  *                                      start of its text), fetched only for the hits shown
  * search-index/content-<n>.<hash>.json the rest of the section text, fetched only for a hit whose
- *                                      snippet is not in the start of its text
+ *                                      snippet is not in the start of its text (not written when
+ *                                      none of its records has text beyond the start)
  *
  * Each kind of file is a series, its names hashed by blocks of files (see SEARCH_MAX_HASHES). Hits and content file n holds records
  * [n * perShard, (n + 1) * perShard). Records are numbered page by page, the pages of a section together, so a
