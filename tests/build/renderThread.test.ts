@@ -43,6 +43,22 @@ describe("rendering, and building the search index, beside the main thread", () 
     expectSameTree(readTree(path.join(twoThreads.dir, "build")), readTree(path.join(oneThread.dir, "build")));
   }, 120_000);
 
+  it("compiles every page on two threads, each handed pages as it frees up", () => {
+    const site = copyFixture("docusaurus-classic");
+    try {
+      // Release notes enough for the compile to leave the main thread (from 20 pages).
+      for (let n = 1; n <= 16; n++) {
+        const version = `1.${n}.0`;
+        site.write(`docs/guides/release-${version}.md`, `---\ntitle: Version ${version}\nsidebar_position: ${100 + n}\n---\n\nVersion ${version} fixes ${n} issues.\n\n| Area | Change |\n| --- | --- |\n| Build | ${n} faster steps |\n\nSee [the intro](../intro.md) for what it is.\n`);
+      }
+      const run = spawnSync(process.execPath, [path.join(generator, "scripts/run.mjs"), "build", "--site", site.dir], { encoding: "utf8", timeout: 100_000, env: { ...process.env, BUILD_WORKERS: "2", NODE_ENV: "production" } });
+      expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+      for (let n = 1; n <= 16; n++) expect(site.read(`build/guides/release-1.${n}.0/index.html`)).toContain(`Version 1.${n}.0 fixes ${n} issues.`);
+    } finally {
+      site.remove();
+    }
+  }, 120_000);
+
   it("fails as the main thread alone does, naming the first page that cannot render, and leaves the last output in place", () => {
     // Every page with a paragraph fails: blocks on both threads fail, and the first in page order is the one to report.
     const components = 'import MDXComponents from "@theme-original/MDXComponents";\nimport Highlight from "@site/src/components/Highlight";\n\nfunction Paragraph() {\n  throw new Error("paragraphs are not ready yet");\n}\n\nexport default { ...MDXComponents, Highlight, p: Paragraph };\n';

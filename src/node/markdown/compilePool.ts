@@ -10,14 +10,25 @@ const WORKER_FILE = COMPILED ? new URL("./compileWorker.mjs", import.meta.url) :
 export type CompileJob = Omit<CompileOptions, "routeOfSource">;
 
 /**
+ * Jobs a thread holds at once: enough that it never waits on this thread (busy for tens of
+ * milliseconds at a time while it bundles) for its next page, few enough that the threads finish
+ * within a few pages of each other.
+ */
+const JOBS_PER_THREAD = 8;
+
+/**
  * Spreads page compiles over worker threads, so the MDX compile of a large
  * site uses every core while the bundler runs on the main thread.
  */
 export class CompilePool {
   private readonly workers: Worker[] = [];
   private readonly waiting = new Map<number, { resolve(page: CompiledPage): void; reject(error: Error): void }>();
+  /** Jobs no thread holds yet, in the order asked. */
+  private readonly queue: { id: number; job: CompileJob }[] = [];
+  /** Jobs each thread holds, and which thread holds each job. */
+  private readonly held = new Map<Worker, number>();
+  private readonly holder = new Map<number, Worker>();
   private nextId = 0;
-  private turn = 0;
 
   constructor(
     private routes: ReadonlyMap<string, string>,
@@ -42,15 +53,22 @@ export class CompilePool {
         const pending = this.waiting.get(message.id);
         if (!pending) return;
         this.waiting.delete(message.id);
+        this.release(message.id);
         if (message.error) pending.reject(Object.assign(new SiteError(message.error.message), { loc: message.error.loc }));
         else pending.resolve(message.page!);
+        this.dispatch();
       });
       worker.on("error", (error) => {
         for (const pending of this.waiting.values()) pending.reject(error);
         this.waiting.clear();
+        this.queue.length = 0;
+        this.holder.clear();
+        this.held.clear();
       });
       this.workers.push(worker);
+      this.held.set(worker, 0);
     }
+    this.dispatch();
   }
 
   /** The routes links resolve against, for compiles from now on (the dev server's site changes while it runs). */
@@ -61,13 +79,35 @@ export class CompilePool {
   }
 
   compile(job: CompileJob): Promise<CompiledPage> {
-    this.start();
     const id = this.nextId++;
-    const worker = this.workers[this.turn++ % this.workers.length];
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+    const compiled = new Promise<CompiledPage>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    this.queue.push({ id, job });
+    this.start();
+    return compiled;
+  }
+
+  /**
+   * Hands queued jobs to the threads holding fewest, up to JOBS_PER_THREAD each. Dealt out all at
+   * once in turn, a build's pages split evenly by count, and one thread could finish its share
+   * while the other still had a second of pages to go.
+   */
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let worker: Worker | undefined;
+      for (const candidate of this.workers) if ((this.held.get(candidate) ?? 0) < JOBS_PER_THREAD && (!worker || this.held.get(candidate)! < this.held.get(worker)!)) worker = candidate;
+      if (!worker) return;
+      const { id, job } = this.queue.shift()!;
+      this.held.set(worker, this.held.get(worker)! + 1);
+      this.holder.set(id, worker);
       worker.postMessage({ id, options: job });
-    });
+    }
+  }
+
+  private release(id: number): void {
+    const worker = this.holder.get(id);
+    if (!worker) return;
+    this.holder.delete(id);
+    this.held.set(worker, this.held.get(worker)! - 1);
   }
 
   async close(): Promise<void> {
