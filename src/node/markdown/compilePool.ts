@@ -63,7 +63,10 @@ export class CompilePool {
         this.waiting.clear();
         this.queue.length = 0;
         this.holder.clear();
-        this.held.clear();
+        // A thread that died answers nothing more: the next compile starts another in its place.
+        this.workers.splice(this.workers.indexOf(worker), 1);
+        this.held.delete(worker);
+        for (const other of this.workers) this.held.set(other, 0);
       });
       this.workers.push(worker);
       this.held.set(worker, 0);
