@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rewritePageImports, UnfitPage, type ImportTarget } from "../../src/node/build/pageImports";
+import { rewritePageImports, UnfitPage, type FileTarget, type ImportTarget } from "../../src/node/build/pageImports";
 
 /** A compiled page module as the Markdown compile writes one, with a code block that shows an import. */
 const page = [
@@ -14,7 +14,7 @@ const page = [
   "",
 ].join("\n");
 
-const targets: Record<string, ImportTarget> = {
+const targets: Record<string, FileTarget | null> = {
   "react/jsx-runtime": { file: "./client-Ab12.js" },
   "@theme/DeferredHtml": { file: "./client-Ab12.js", defaultFrom: "DeferredHtml" },
   "@theme/Admonition": { file: "./theme-Admonition-Cd34.js" },
@@ -34,6 +34,16 @@ describe("a standalone page's imports", () => {
     expect(rewritten).toContain('import("./orders-Ef56.js")');
     // The code block's text is a string, not an import.
     expect(rewritten).toContain('"import sql from \\"pg-sql2\\";"');
+  });
+
+  it("resolve a dynamic import to a namespace given as an expression, loading no module; a static import of one is unfit", async () => {
+    const inline = (specifier: string): ImportTarget | undefined => (specifier.endsWith("?deferred-html") ? { namespace: '{ default: ["<b>1</b>"] }' } : targets[specifier]);
+    const rewritten = await rewritePageImports(page, inline);
+    expect(rewritten).toContain('export const loadDeferredHtml = () => Promise.resolve({ default: ["<b>1</b>"] }).then((module) => module.default);');
+    const module = await import(`data:text/javascript,${encodeURIComponent(rewritten.split("\n").filter((line) => line.startsWith("export const loadDeferredHtml")).join("\n"))}`);
+    expect(await module.loadDeferredHtml()).toEqual(["<b>1</b>"]);
+    const statically = `import strings from "./orders.md?deferred-html";\n${page}`;
+    await expect(rewritePageImports(statically, inline)).rejects.toEqual(new UnfitPage(["./orders.md?deferred-html"]));
   });
 
   it("leave the page to the bundler when it imports anything else, or imports in another form", async () => {

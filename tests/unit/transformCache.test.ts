@@ -14,7 +14,6 @@ const ordersPage: TransformedPage = {
   clientFile: "assets/page-orders-Ab12Cd34.js",
   deferredFile: "assets/orders-Ef56Gh78.js",
   serverHash: "1f".repeat(32),
-  deferredHash: "2e".repeat(32),
 };
 const inputs = ["by compile key", "c0ffee", "/site/docs/orders.md", "page-orders"];
 

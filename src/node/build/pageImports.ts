@@ -3,8 +3,11 @@ import { init, parse, type ImportSpecifier } from "es-module-lexer";
 /**
  * Where an import of a page module goes; null drops it (the stylesheet, already in the site's
  * CSS). `defaultFrom` names the export of `file` that stands for the module's default export.
+ * `namespace`, for a dynamic import only: the imported module's namespace object as a JavaScript
+ * expression, which the import() resolves to without loading a module.
  */
-export type ImportTarget = { file: string; manifestKey?: string; defaultFrom?: string } | null;
+export type ImportTarget = FileTarget | { namespace: string } | null;
+export type FileTarget = { file: string; manifestKey?: string; defaultFrom?: string };
 
 /** A page module importing something a standalone page cannot: the bundler must take it. */
 export class UnfitPage extends Error {
@@ -56,6 +59,12 @@ export async function rewritePageImports(code: string, targets: (specifier: stri
     if (target === null) {
       if (dynamic) unfit.push(specifier!);
       else replace(entry.ss, entry.se, "");
+      continue;
+    }
+    if ("namespace" in target) {
+      // import(" ... ") from its keyword to its closing parenthesis, when the lexer found its end.
+      if (dynamic && entry.se > entry.e) replace(entry.ss, entry.se, `Promise.resolve(${target.namespace})`);
+      else unfit.push(specifier!);
       continue;
     }
     if (dynamic) {

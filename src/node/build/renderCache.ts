@@ -112,15 +112,14 @@ export class RenderCache {
     return hash.digest("hex");
   }
 
-  /** A page module's bytes with its deferred HTML's, hashed; undefined when the chunk has no module. */
+  /**
+   * A page module's bytes, hashed; undefined when the chunk has no module. A standalone page's
+   * module holds its deferred HTML; a bundled page's names the chunk holding it by content hash.
+   */
   private moduleHash(chunk: string): string | undefined {
     if (!this.moduleHashes.has(chunk)) {
       const relative = this.inputs.serverFileOf(chunk);
-      const file = relative && path.join(this.inputs.ssrDir, relative);
-      let hash: string | undefined;
-      const own = file && this.fileContentHash(file);
-      if (own) hash = createHash("sha256").update(`${own} ${this.fileContentHash(file.replace(/\.mjs$/, ".html.mjs")) ?? "-"}`).digest("hex");
-      this.moduleHashes.set(chunk, hash);
+      this.moduleHashes.set(chunk, relative && this.fileContentHash(path.join(this.inputs.ssrDir, relative)));
     }
     return this.moduleHashes.get(chunk);
   }

@@ -10,9 +10,8 @@ export interface TransformedPage {
   /** The output files of its client module and deferred HTML (content-hashed names). */
   clientFile: string;
   deferredFile: string;
-  /** moduleHash of the server module and of the deferred HTML's module. */
+  /** moduleHash of the server module (which holds the deferred HTML). */
   serverHash: string;
-  deferredHash: string;
 }
 
 /** A transformed page's code, read only when its files are not kept from the last output. */
