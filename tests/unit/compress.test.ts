@@ -2,7 +2,7 @@ import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { compressPlugin } from "../../plugins/compress";
 import { CompressThreads } from "../../plugins/compress/compressThreads";
@@ -55,6 +55,19 @@ describe("compressed copies", () => {
     // The header's extra-flags byte: 4 says the fastest level, 0 a middle one.
     expect(big[8]).toBe(4);
     expect(readFileSync(path.join(outDir, "orders.html.gz"))[8]).toBe(0);
+  });
+
+  it("gzips pages and data at level 4 and scripts and styles at zlib's default, 6", async () => {
+    const { siteDir, outDir } = siteWithOutput();
+    const page = "<!doctype html><title>Orders</title>" + Array.from({ length: 600 }, (_, index) => `<p>Order ${(index * 7919) % 1000} has ${index % 13} lines and a total of ${(index * 104729) % 99991}.</p>`).join("");
+    const script = Array.from({ length: 400 }, (_, index) => `export const total${index} = (order) => order.lines.reduce((sum, line) => sum + line.price * ${index % 9}, 0);`).join("\n");
+    writeFileSync(path.join(outDir, "orders.html"), page);
+    writeFileSync(path.join(outDir, "assets", "orders.js"), script);
+    await compressOutput(siteDir, outDir);
+    // The same zlib at the same level makes the same bytes; levels 4 and 6 differ on these inputs.
+    for (const text of [page, script]) expect(gzipSync(text, { level: 4 }).equals(gzipSync(text, { level: 6 }))).toBe(false);
+    expect(readFileSync(path.join(outDir, "orders.html.gz")).equals(gzipSync(page, { level: 4 }))).toBe(true);
+    expect(readFileSync(path.join(outDir, "assets", "orders.js.gz")).equals(gzipSync(script, { level: 6 }))).toBe(true);
   });
 
   it("writes no copies of a file gzip would shrink by less than 1,400 bytes (what Lighthouse ignores), and none in the next build either", async () => {
