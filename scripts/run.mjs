@@ -12,6 +12,7 @@ import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync }
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
+import { patchedSource, SPEED_PATCHES } from "./speedPatches.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
@@ -31,54 +32,11 @@ const ENTRIES = {
 const EXTERNAL = ["@electric-sql/pglite", "@electric-sql/pglite/*", "vite", "@vitejs/plugin-react", "tsx", "tsx/*", "esbuild", "prismjs", "prismjs/*", "lightningcss", "rolldown", "react", "react-dom", "react-dom/*"];
 const COMMANDS = Object.keys(ENTRIES).filter((name) => !name.endsWith("Worker"));
 
-// Edits to installed packages' code in the bundle, for speed alone: each leaves what the code
-// computes as it was. A compile fails if a patch's text is gone (an upgrade changed the file).
-const SPEED_PATCHES = [
-  {
-    // Names every per-node visitor function after its node, for stack traces: one
-    // Object.defineProperty per node per tree walk, and the pipeline walks each page about twenty
-    // times. A cold build's profile put 0.6 s of the compile thread's 5.2 s there.
-    file: /[\\/]node_modules[\\/]unist-util-visit-parents[\\/]lib[\\/]index\.js$/,
-    find: /Object\.defineProperty\(visit, 'name', \{[^}]*\}\)/,
-    replace: () => "void 0",
-  },
-  {
-    // Escaping a text node tries ~40 patterns, each a scope check and a regular expression over the
-    // text; every pattern's expression contains its character, so a text without it is skipped.
-    // Serializing this site's pages to Markdown (their llms copies): 3.5 -> 2.6 ms a page.
-    file: /[\\/]node_modules[\\/]mdast-util-to-markdown[\\/]lib[\\/]util[\\/]safe\.js$/,
-    find: /const pattern = state\.unsafe\[index\]\n/,
-    replace: (found) => `${found}    if (!value.includes(pattern.character)) continue\n`,
-  },
-  {
-    // Calls each of a page's tens of thousands of token handlers on a fresh copy of the compile
-    // context (eight fields) that differs only in sliceSerialize. No handler keeps `this` past its
-    // call or adds to it, so one context with that field set before each call computes the same
-    // tree. A cold 2,000-page build's profile put 2.1 s of each compile thread's 31 s in this loop.
-    file: /[\\/]node_modules[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/,
-    find: /handler\[events\[index\]\[1\]\.type\]\.call\(\{\n\s*\.\.\.context,\n\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\n\s*\}, events\[index\]\[1\]\);/,
-    replace: () => "context.sliceSerialize = events[index][2].sliceSerialize;\n        handler[events[index][1].type].call(context, events[index][1]);",
-  },
-  {
-    // Micromark asks of nearly every character whether it is a letter, digit or punctuation by
-    // making a one-letter string and testing a regular expression on it (0.8 s of each compile
-    // thread's time in a cold 2,000-page build). The answers for the 128 ASCII codes are worked
-    // out once per expression, by the same test; every other code still goes through it.
-    file: /[\\/]node_modules[\\/]micromark-util-character[\\/]index\.js$/,
-    find: /function regexCheck\(regex\) \{\n  return check;[\s\S]*?regex\.test\(String\.fromCharCode\(code\)\);\n  \}\n\}/,
-    replace: () =>
-      "function regexCheck(regex) {\n  const ascii = new Uint8Array(128);\n  for (let code = 0; code < 128; code++) ascii[code] = regex.test(String.fromCharCode(code)) ? 1 : 0;\n  return (code) => code !== null && code > -1 && (code < 128 ? ascii[code] === 1 : regex.test(String.fromCharCode(code)));\n}",
-  },
-];
 const speedPatches = {
   name: "speed-patches",
   setup(build) {
     for (const patch of SPEED_PATCHES) {
-      build.onLoad({ filter: patch.file }, ({ path: file }) => {
-        const source = readFileSync(file, "utf8");
-        if (!patch.find.test(source)) throw new Error(`${file}: the code a speed patch in scripts/run.mjs edits is not there any more (${patch.find}); update or drop that patch`);
-        return { contents: source.replace(patch.find, patch.replace), loader: "js" };
-      });
+      build.onLoad({ filter: patch.file }, ({ path: file }) => ({ contents: patchedSource(patch, file, readFileSync(file, "utf8")), loader: "js" }));
     }
   },
 };
@@ -92,7 +50,7 @@ function isStale() {
     return true;
   }
   const builtAt = recorded.builtAt;
-  for (const file of [...recorded.files, "scripts/run.mjs", "package.json", "node_modules/.package-lock.json"]) {
+  for (const file of [...recorded.files, "scripts/run.mjs", "scripts/speedPatches.mjs", "package.json", "node_modules/.package-lock.json"]) {
     try {
       if (statSync(path.join(ROOT, file)).mtimeMs > builtAt) return true;
     } catch {

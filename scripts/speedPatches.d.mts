@@ -1,0 +1,9 @@
+/** Types of scripts/speedPatches.mjs, for the tests that run each patch. */
+export interface SpeedPatch {
+  /** The installed file the patch edits. */
+  file: RegExp;
+  find: RegExp;
+  replace: (found: string) => string;
+}
+export declare const SPEED_PATCHES: readonly SpeedPatch[];
+export declare function patchedSource(patch: SpeedPatch, file: string, source: string): string;
