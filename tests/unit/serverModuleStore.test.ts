@@ -15,29 +15,25 @@ describe("the pages' server modules", () => {
     mkdirSync(ssrDir, { recursive: true });
     const hashes = new Map<string, string>();
     const modules = new ServerModuleStore(siteDir, hashes);
-    for (const [name, code] of Object.entries(pages)) {
-      modules.place(path.join(ssrDir, `${name}.mjs`), code);
-      modules.place(path.join(ssrDir, `${name}.html.mjs`), `export default ${JSON.stringify(name)};`, path.join(ssrDir, `${name}.mjs`));
-    }
+    for (const [name, code] of Object.entries(pages)) modules.place(path.join(ssrDir, `${name}.mjs`), code);
     modules.prune();
     modules.link(rendered.map((name) => path.join(ssrDir, `${name}.mjs`)));
     return { ssrDir, hashes };
   }
 
-  it("are linked into the server folder only for the pages that render, with what they import beside them", () => {
+  it("are linked into the server folder only for the pages that render", () => {
     const { ssrDir, hashes } = build(1, { intro: "export default 'intro';", setup: "export default 'setup';", faq: "export default 'faq';" }, ["setup"]);
-    expect(readdirSync(ssrDir).sort()).toEqual(["setup.html.mjs", "setup.mjs"]);
+    expect(readdirSync(ssrDir)).toEqual(["setup.mjs"]);
     expect(readFileSync(path.join(ssrDir, "setup.mjs"), "utf8")).toBe("export default 'setup';");
-    expect(readFileSync(path.join(ssrDir, "setup.html.mjs"), "utf8")).toBe('export default "setup";');
     // Every page's hash is known, rendered or not: the render cache compares them without reading.
     expect(hashes.get(path.join(ssrDir, "faq.mjs"))).toBe(createHash("sha256").update("export default 'faq';").digest("hex"));
-    expect(hashes.size).toBe(6);
+    expect(hashes.size).toBe(3);
   });
 
   it("are links to the store's copy, and the store keeps only the last build's modules", () => {
     const { ssrDir } = build(2, { setup: "export default 'setup';", install: "export default 'install';" }, ["setup", "install"]);
     const stored = readdirSync(path.join(store, readdirSync(store)[0]));
-    expect(stored).toHaveLength(4);
+    expect(stored).toHaveLength(2);
     expect(statSync(path.join(ssrDir, "install.mjs")).nlink).toBe(2);
     expect(existsSync(path.join(ssrDir, "intro.mjs"))).toBe(false);
   });

@@ -21,8 +21,6 @@ export class ServerModuleStore {
   private readonly stored: Set<string>;
   /** Modules placed and not linked yet: the stored name by target path. */
   private readonly waiting = new Map<string, string>();
-  /** Modules a placed module imports from beside it, by its target path. */
-  private readonly companions = new Map<string, string[]>();
 
   /** `placedHashes` is told the sha256 (hex) of each module placed, by its target path. */
   constructor(
@@ -34,20 +32,16 @@ export class ServerModuleStore {
     this.stored = new Set(readdirSync(this.dir));
   }
 
-  /**
-   * Makes `contents` the module at `target` (a new path in the build's server folder), once
-   * linked. `importedBy`: the placed module that imports this one, which brings it along.
-   */
-  place(target: string, contents: string, importedBy?: string): void {
-    this.placeHashed(target, moduleHash(contents), () => contents, importedBy);
+  /** Makes `contents` the module at `target` (a new path in the build's server folder), once linked. */
+  place(target: string, contents: string): void {
+    this.placeHashed(target, moduleHash(contents), () => contents);
   }
 
   /** place, for a module whose hash (moduleHash) is known: its contents are asked for only when the store lacks it. */
-  placeHashed(target: string, hash: string, contents: () => string, importedBy?: string): void {
+  placeHashed(target: string, hash: string, contents: () => string): void {
     const name = `${hash.slice(0, 40)}.mjs`;
     this.placedHashes?.set(target, hash);
     this.used.add(name);
-    if (importedBy) this.companions.set(importedBy, [...(this.companions.get(importedBy) ?? []), target]);
     if (!this.stored.has(name)) {
       const stored = path.join(this.dir, name);
       try {
@@ -64,20 +58,18 @@ export class ServerModuleStore {
     this.waiting.set(target, name);
   }
 
-  /** Puts the modules at these targets (and those they import beside them) into the server folder. */
+  /** Puts the modules at these targets into the server folder. */
   link(targets: Iterable<string>): void {
     for (const target of targets) {
-      for (const file of [target, ...(this.companions.get(target) ?? [])]) {
-        const name = this.waiting.get(file);
-        if (name === undefined) continue;
-        this.waiting.delete(file);
-        const stored = path.join(this.dir, name);
-        try {
-          linkSync(stored, file);
-        } catch {
-          // A cache on another disk: a copy.
-          copyFileSync(stored, file);
-        }
+      const name = this.waiting.get(target);
+      if (name === undefined) continue;
+      this.waiting.delete(target);
+      const stored = path.join(this.dir, name);
+      try {
+        linkSync(stored, target);
+      } catch {
+        // A cache on another disk: a copy.
+        copyFileSync(stored, target);
       }
     }
   }
