@@ -12,7 +12,7 @@ import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync }
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
-import { patchedSource, SPEED_PATCHES } from "./speedPatches.mjs";
+import { speedPatchesPlugin } from "./speedPatches.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
@@ -31,15 +31,6 @@ const ENTRIES = {
 // code through import.meta.url (PGlite reads pglite.data and pglite.wasm beside its module).
 const EXTERNAL = ["@electric-sql/pglite", "@electric-sql/pglite/*", "vite", "@vitejs/plugin-react", "tsx", "tsx/*", "esbuild", "prismjs", "prismjs/*", "lightningcss", "rolldown", "react", "react-dom", "react-dom/*"];
 const COMMANDS = Object.keys(ENTRIES).filter((name) => !name.endsWith("Worker"));
-
-const speedPatches = {
-  name: "speed-patches",
-  setup(build) {
-    for (const patch of SPEED_PATCHES) {
-      build.onLoad({ filter: patch.file }, ({ path: file }) => ({ contents: patchedSource(patch, file, readFileSync(file, "utf8")), loader: "js" }));
-    }
-  },
-};
 
 /** True when dist/ is missing or older than any file it was compiled from (this script included). */
 function isStale() {
@@ -84,7 +75,7 @@ async function compile() {
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     chunkNames: "[name]-[hash]",
     metafile: true,
-    plugins: [speedPatches],
+    plugins: [speedPatchesPlugin],
     logLevel: "error",
   });
   const files = Object.keys(result.metafile.inputs).filter((file) => !file.includes("node_modules"));

@@ -1,7 +1,9 @@
-// Edits to installed packages' code, made as scripts/run.mjs bundles the commands into dist/ (the
-// code the build runs); tests/unit/speedPatches.test.ts runs each patched module against the
-// original.
-// For speed alone: each leaves what the code computes as it was. A compile fails if a patch's text is gone (an upgrade changed the file).
+// Edits to installed packages' code, made by the esbuild plugin below as scripts/run.mjs bundles
+// the commands into dist/ (the code the build runs); tests/unit/speedPatches.test.ts runs each
+// patched package against the installed one. For speed alone: each leaves what the code computes
+// as it was. A compile fails if a patch's text is gone (an upgrade changed the file).
+import { readFileSync } from "node:fs";
+
 export const SPEED_PATCHES = [
   {
     // Makes a closure per node of every tree walk, named after its node for stack traces (one
@@ -71,3 +73,13 @@ export function patchedSource(patch, file, source) {
   if (!patch.find.test(source)) throw new Error(`${file}: the code a speed patch in scripts/speedPatches.mjs edits is not there any more (${patch.find}); update or drop that patch`);
   return source.replace(patch.find, patch.replace);
 }
+
+/** The esbuild plugin that applies every patch to the files it names. */
+export const speedPatchesPlugin = {
+  name: "speed-patches",
+  setup(build) {
+    for (const patch of SPEED_PATCHES) {
+      build.onLoad({ filter: patch.file }, ({ path: file }) => ({ contents: patchedSource(patch, file, readFileSync(file, "utf8")), loader: "js" }));
+    }
+  },
+};

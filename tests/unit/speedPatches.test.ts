@@ -2,7 +2,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { patchedSource, SPEED_PATCHES } from "../../scripts/speedPatches.mjs";
+import { speedPatchesPlugin } from "../../scripts/speedPatches.mjs";
 
 /**
  * Each speed patch (scripts/speedPatches.mjs) must leave what the patched package computes as it
@@ -20,18 +20,7 @@ async function bundled<T>(entry: string, patched: boolean): Promise<T> {
     format: "esm",
     platform: "node",
     logLevel: "silent",
-    plugins: patched
-      ? [
-          {
-            name: "speed-patches",
-            setup(esbuild) {
-              for (const patch of SPEED_PATCHES) {
-                esbuild.onLoad({ filter: patch.file }, async ({ path: file }) => ({ contents: patchedSource(patch, file, await import("node:fs").then((fs) => fs.readFileSync(file, "utf8"))), loader: "js" }));
-              }
-            },
-          },
-        ]
-      : [],
+    plugins: patched ? [speedPatchesPlugin] : [],
   });
   const code = result.outputFiles[0].text;
   return (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as T;
