@@ -4,7 +4,7 @@
 // as it was. A compile fails if a patch's text is gone (an upgrade changed the file).
 import { readFileSync } from "node:fs";
 
-export const SPEED_PATCHES = [
+const SPEED_PATCHES = [
   {
     // Makes a closure per node of every tree walk, named after its node for stack traces (one
     // Object.defineProperty each), then calls it at once; the pipeline walks each page about twenty
@@ -69,7 +69,7 @@ function replaceEach(text, replacements) {
 }
 
 /** The source of an installed file with the patch applied; throws when the patch no longer finds its code. */
-export function patchedSource(patch, file, source) {
+function patchedSource(patch, file, source) {
   if (!patch.find.test(source)) throw new Error(`${file}: the code a speed patch in scripts/speedPatches.mjs edits is not there any more (${patch.find}); update or drop that patch`);
   return source.replace(patch.find, patch.replace);
 }
