@@ -18,9 +18,9 @@ describe("rendering, and building the search index, beside the main thread", () 
   const generator = mkdtempSync(path.join(tmpdir(), "graphile-docs-render-thread-"));
   for (const part of ["scripts", "src", "plugins", "package.json"]) cpSync(path.join(ROOT, part), path.join(generator, part), { recursive: true });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(generator, "node_modules"));
-  // One copy for both kinds of build: a bundled page's chunk can differ by the site folder's name
-  // (Rolldown writes React's CommonJS interop call in Node mode or not by the first importer it
-  // meets), so two copies in random folders could differ without a thread being at fault.
+  // One copy for both kinds of build, its output and caches cleared between them: nothing but the
+  // threads differs. (Two copies once differed by their folders' names alone, in how a bundled page's
+  // chunk wrapped React: src/node/bundle/steadyInterop.ts.)
   const site = copyFixture("docusaurus-classic");
   afterAll(() => {
     site.remove();

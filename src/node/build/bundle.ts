@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build as viteBuild, type InlineConfig, type Plugin, type Rollup } from "vite";
+import { steadyInteropPlugin } from "../bundle/steadyInterop";
 import { SiteError } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import { CLIENT_ENTRY, SERVER_ENTRY } from "./appEntries";
@@ -54,7 +55,7 @@ export function bundleClient(shared: InlineConfig, pageInputs: Record<string, st
   return bundle(
     {
       ...shared,
-      plugins: [...(shared.plugins ?? []), listModules],
+      plugins: [...(shared.plugins ?? []), steadyInteropPlugin(), listModules],
       build: {
         ...SHARED_BUILD,
         outDir,
@@ -92,6 +93,7 @@ export function bundleServer(shared: InlineConfig, pageInputs: Record<string, st
   return bundle(
     {
       ...shared,
+      plugins: [...(shared.plugins ?? []), steadyInteropPlugin()],
       build: {
         ...SHARED_BUILD,
         ssr: true,

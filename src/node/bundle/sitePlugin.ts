@@ -8,6 +8,7 @@ import type { CompiledPage } from "../markdown/compile";
 import { DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
 import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme";
 import { createPageCompiler, type CompileJob } from "./compileSource";
+import { resolvedFile } from "./resolvedFile";
 import type { SiteData } from "../loadSite";
 
 const CONFIG_MODULE = "virtual:site-config";
@@ -59,7 +60,7 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
       if (id === CLIENT_MODULES) return RESOLVED_CLIENT_MODULES;
       if (id === CODE_THEME_MODULE) return RESOLVED_CODE_THEME_MODULE;
       // Dev always has the version UI: the site's config may change while it runs.
-      if (id === VERSION_UI) return options.dev || siteShowsVersions(options.getSite().themeConfig) ? VERSION_UI_FILE : RESOLVED_VERSION_UI;
+      if (id === VERSION_UI) return options.dev || siteShowsVersions(options.getSite().themeConfig) ? resolvedFile(VERSION_UI_FILE) : RESOLVED_VERSION_UI;
       return undefined;
     },
     load(id) {

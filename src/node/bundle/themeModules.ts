@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { transformWithOxc, type Plugin } from "vite";
 import { GENERATOR_DIR } from "../generatorDir";
+import { resolvedFile } from "./resolvedFile";
 
 const THEME = path.join(GENERATOR_DIR, "src/theme");
 const SOURCE_EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", ".mjs"];
@@ -35,6 +36,7 @@ function ourThemeModule(name: string): string | undefined {
 const MERMAID = "virtual:graphile-docs/mermaid";
 const RESOLVED_MERMAID = `\0${MERMAID}`;
 const SVG_COMPONENT = "?svg-component";
+const SVG_COMPONENT_FACTORY = path.join(THEME, "docusaurus/svgComponent.ts");
 
 /** A component rendering the SVG inline: the file's attributes on <svg>, callers' props over them. */
 function svgComponentModule(file: string): string {
@@ -45,14 +47,7 @@ function svgComponentModule(file: string): string {
     if (name === "xmlns:xlink" || name === "class" || name === "style") continue;
     attributes[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = value;
   }
-  return [
-    `import { createElement } from "react";`,
-    `const attributes = ${JSON.stringify(attributes)};`,
-    `const inner = ${JSON.stringify(match?.[2] ?? "")};`,
-    `export default function SvgComponent({ title, ...props }) {`,
-    `  return createElement("svg", { ...attributes, ...props, dangerouslySetInnerHTML: { __html: (title ? "<title>" + title + "</title>" : "") + inner } });`,
-    `}`,
-  ].join("\n");
+  return `import { svgComponent } from ${JSON.stringify(SVG_COMPONENT_FACTORY)};\nexport default svgComponent(${JSON.stringify(attributes)}, ${JSON.stringify(match?.[2] ?? "")});`;
 }
 
 /**
@@ -88,13 +83,13 @@ export function themeModulesPlugin(siteDir: string): Plugin {
         const name = theme[2];
         const swizzled = theme[1] ? undefined : findSource(path.join(siteTheme, name));
         // A swizzled file importing @theme/X for itself would loop; it means ours.
-        if (swizzled && importer !== swizzled) return swizzled;
-        return ourThemeModule(name) ?? null;
+        if (swizzled && importer !== swizzled) return resolvedFile(swizzled);
+        const ours = ourThemeModule(name);
+        return ours ? resolvedFile(ours) : null;
       }
       if (source.startsWith("@docusaurus/")) {
         const found = findSource(path.join(THEME, "docusaurus", source.slice("@docusaurus/".length)));
-        if (found) return found;
-        return undefined;
+        return found ? resolvedFile(found) : undefined;
       }
       if (importer && importer.startsWith(siteDir) && /\.svg$/.test(source) && !/\.mdx?$/.test(importer.split("?")[0])) {
         const resolved = await this.resolve(source, importer, { skipSelf: true });
@@ -103,7 +98,7 @@ export function themeModulesPlugin(siteDir: string): Plugin {
       if (importer && !importer.startsWith(siteTheme) && (source.endsWith("/mdx/components") || source.endsWith("/mdx/components.tsx"))) {
         const resolved = await this.resolve(source, importer, { skipSelf: true });
         const swizzled = findSource(path.join(siteTheme, "MDXComponents"));
-        if (resolved?.id === ourMdxComponents && swizzled) return swizzled;
+        if (resolved?.id === ourMdxComponents && swizzled) return resolvedFile(swizzled);
       }
       return undefined;
     },
