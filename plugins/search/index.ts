@@ -1,5 +1,11 @@
-import type { Plugin } from "../../src/node/plugins/types";
-import { searchIndexFiles } from "./indexThread";
+import type { Plugin, RouteSummary } from "../../src/node/plugins/types";
+import { searchIndexFiles, startSearchThread, wantsSearchThread, type SearchThread } from "./indexThread";
+
+/** Docs pages and blog posts, by title; an unlisted post (noindex) stays out, as it stays out of lists and feeds. */
+function indexedTitle(route: RouteSummary): string | undefined {
+  const post = route.page?.layout === "blogPost" && !route.page.noindex ? route.page : undefined;
+  return route.doc?.title ?? post?.title;
+}
 
 /**
  * The local search index: every docs page's and blog post's sections, as its Markdown compile
@@ -9,22 +15,30 @@ import { searchIndexFiles } from "./indexThread";
 export function searchPlugin(): Plugin {
   // The last build's storing of counted words, awaited before the build ends.
   let storing: Promise<void> | undefined;
+  // The index thread a build started before its pages compiled.
+  let started: SearchThread | undefined;
   return {
     name: "search",
     id: "search",
+    buildStarting(args) {
+      if (wantsSearchThread(args.routes.filter((route) => indexedTitle(route) !== undefined).length)) started = startSearchThread(args.cacheDir);
+    },
     async emitFiles({ routes, factsOf, compileKeyOf, cacheDir }) {
       const pages = routes.flatMap((route) => {
-        // Docs pages and blog posts; an unlisted post (noindex) stays out, as it stays out of lists and feeds.
-        const post = route.page?.layout === "blogPost" && !route.page.noindex ? route.page : undefined;
-        const title = route.doc?.title ?? post?.title;
+        const title = indexedTitle(route);
         if (title === undefined) return [];
         const facts = factsOf(route);
         // A React page with docs chrome (a generated index) has no Markdown text to index.
         if (!facts && !/\.mdx?$/.test(route.component)) return [];
-        if (!facts) throw new Error(`search: ${route.component} (route ${route.path}) was never compiled, so it has no search sections`);
+        if (!facts) {
+          started?.discard();
+          throw new Error(`search: ${route.component} (route ${route.path}) was never compiled, so it has no search sections`);
+        }
         return [{ url: route.path, pluginId: route.pluginId, sectionLabel: route.sectionLabel, pageTitle: title, sections: facts.searchSections, version: route.section, compileKey: compileKeyOf?.(route) }];
       });
-      const { files, stored } = searchIndexFiles(pages, cacheDir);
+      const thread = started;
+      started = undefined;
+      const { files, stored } = searchIndexFiles(pages, cacheDir, thread);
       storing = stored;
       return Object.fromEntries(await files);
     },

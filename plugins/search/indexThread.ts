@@ -15,7 +15,7 @@ const COMPILED = import.meta.url.endsWith(".mjs");
 export const SEARCH_THREAD_MIN_PAGES = 200;
 
 /** `BUILD_SEARCH_THREAD=1` builds on a thread for any number of pages; `=0` (or `BUILD_WORKERS=0`) never does. */
-function wantsThread(pages: number): boolean {
+export function wantsSearchThread(pages: number): boolean {
   const setting = process.env.BUILD_SEARCH_THREAD;
   if (!COMPILED || setting === "0" || process.env.BUILD_WORKERS === "0") return false;
   return setting === "1" || (pages >= SEARCH_THREAD_MIN_PAGES && availableParallelism() > 1);
@@ -27,24 +27,55 @@ export interface SearchIndexBuild {
   stored: Promise<void>;
 }
 
+/** An index thread started before its pages are known. */
+export interface SearchThread {
+  /** Sends the pages; the thread builds their index, hands the files over, stores the words and ends. */
+  build(pages: SearchPageInput[]): SearchIndexBuild;
+  /** Ends a thread that will get no pages. */
+  discard(): void;
+}
+
 /**
- * buildSearchIndex's files, built on a thread of their own for a large site; the same files either
- * way. With a cache folder, pages' words counted by the last build are taken from there, and this
- * build's are stored there after the files are handed over.
+ * Starts an index thread now: it loads its code and the words the last build counted (half a
+ * second of a 2,000-page rebuild) while the build compiles the pages whose sections it then gets.
+ * Until then it keeps no process alive, so a build that fails first still ends.
  */
-export function searchIndexFiles(pages: SearchPageInput[], cacheDir?: string): SearchIndexBuild {
-  if (!wantsThread(pages.length)) {
-    const { files, storeTerms } = buildIndexKeepingTerms(pages, cacheDir);
-    storeTerms();
-    return { files: Promise.resolve(files), stored: Promise.resolve() };
-  }
-  const worker = new Worker(new URL("./searchIndexWorker.mjs", import.meta.url), { workerData: { pages, cacheDir } });
+export function startSearchThread(cacheDir?: string): SearchThread {
+  const worker = new Worker(new URL("./searchIndexWorker.mjs", import.meta.url), { workerData: { cacheDir } });
+  worker.unref();
   const files = new Promise<Map<string, string | Uint8Array>>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`search: the index thread stopped before it was done (exit code ${code})`)));
   });
+  // Held by build(): a thread discarded or failing before it has pages must not leave it unhandled.
+  files.catch(() => undefined);
   // The thread stores the words once the files are sent, then ends.
   const stored = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
-  return { files, stored };
+  return {
+    build(pages) {
+      worker.ref();
+      worker.postMessage(pages);
+      return { files, stored };
+    },
+    discard() {
+      void worker.terminate();
+    },
+  };
+}
+
+/**
+ * buildSearchIndex's files, built on a thread of their own for a large site (`started` when the
+ * build started one early); the same files either way. With a cache folder, pages' words counted
+ * by the last build are taken from there, and this build's are stored there after the files are
+ * handed over.
+ */
+export function searchIndexFiles(pages: SearchPageInput[], cacheDir?: string, started?: SearchThread): SearchIndexBuild {
+  if (!wantsSearchThread(pages.length)) {
+    started?.discard();
+    const { files, storeTerms } = buildIndexKeepingTerms(pages, cacheDir);
+    storeTerms();
+    return { files: Promise.resolve(files), stored: Promise.resolve() };
+  }
+  return (started ?? startSearchThread(cacheDir)).build(pages);
 }

@@ -14,7 +14,7 @@ import type { RunnableExample } from "../../core/playground";
 import { contentSecurityPolicy, HEADERS_FILE, headersFile } from "../render/contentSecurityPolicy";
 import type { RenderedRoute } from "../render/renderRoute";
 import { checkSiteLinks } from "./checkSiteLinks";
-import { startPluginFiles, writePluginFiles } from "./emitFiles";
+import { announceBuildStart, startPluginFiles, writePluginFiles } from "./emitFiles";
 import { withBuiltImages } from "./copyImages";
 import { writeRouteManifests } from "./routeManifests";
 import { playgroundInputs, runnableExamplesWriter } from "./runnableExamples";
@@ -112,6 +112,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Made on a thread of its own (about 5.5 s of PGlite's initdb and dump when not cached) while everything
     // else runs; the bundle names it by its inputs and the output gets it after the render.
     const database = playgroundDatabase(site);
+    announceBuildStart(site);
     // The last output, when nobody touched it since: its unchanged files are linked, not written again.
     const previousOutDir = last?.outDir;
     // Files the writer made, already told to the plugins.

@@ -36,6 +36,18 @@ export function pluginCacheDir(siteDir: string, plugin: Pick<Plugin, "id">): str
   }
 }
 
+/** Tells each plugin that the build starts on its pages (buildStarting), with its cache folder. */
+export function announceBuildStart(site: SiteData): void {
+  for (const plugin of site.plugins) {
+    plugin.buildStarting?.({
+      routes: site.routes,
+      get cacheDir() {
+        return pluginCacheDir(site.siteDir, plugin);
+      },
+    });
+  }
+}
+
 /**
  * Asks every plugin for its files now: they follow from the routes and the pages' compiles alone,
  * so a plugin that builds them on a thread of its own (the search index) does it while the pages

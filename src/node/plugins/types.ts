@@ -9,7 +9,7 @@ import type { PageFacts } from "../markdown/facts";
  * build, the dev server and the browser know plugins only through the plain
  * data these hooks return. Modelled on Docusaurus' lifecycle:
  *
- *   loadContent() → contentLoaded({ content, actions }) → [bundle, render] → emitFiles() → postBuild()
+ *   loadContent() → contentLoaded({ content, actions }) → buildStarting() → [bundle, render] → emitFiles() → postBuild()
  */
 export interface Plugin<Content = unknown> {
   /** The plugin's name, e.g. "content-docs"; used in messages. */
@@ -29,6 +29,12 @@ export interface Plugin<Content = unknown> {
   getClientModules?(): string[];
   /** Files and folders whose change makes the dev server reload this plugin's content. */
   getPathsToWatch?(): string[];
+  /**
+   * Called once when a build starts on its pages (not when it reuses the last output, never by the
+   * dev server), before they compile: a plugin may start work its emitFiles will take up, such as
+   * a thread of its own that loads what the last build stored meanwhile.
+   */
+  buildStarting?(args: BuildStartingArgs): void;
   /**
    * Files derived from every page (a search index, a sitemap). The build writes
    * them into the output; the dev server serves them on request. Paths are
@@ -108,6 +114,13 @@ export interface PluginGlobalData {
   versions?: VersionMetadata[];
   /** A docs plugin's versions as every page sees them (the theme config). */
   versionSummaries?: VersionSummary[];
+}
+
+export interface BuildStartingArgs {
+  /** Every route of the site, in the order plugins added them. */
+  routes: RouteSummary[];
+  /** The plugin's cache folder, as emitFiles will get it. */
+  cacheDir?: string;
 }
 
 export interface EmitFilesArgs {
