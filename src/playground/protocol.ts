@@ -10,6 +10,19 @@ export interface RunRequest {
   env: Record<string, string>;
 }
 
+/**
+ * Sent when a reader opens the playground on an example, before any Run: the worker loads the
+ * example's packages and, for a `query` example, starts PostgreSQL, so the first Run finds them ready.
+ */
+export interface WarmRequest {
+  type: "warm";
+  code: string;
+  query: boolean;
+  env: Record<string, string>;
+}
+
+export type PageMessage = RunRequest | WarmRequest;
+
 export interface QueryResult {
   text: string;
   /** Each value as Node's util.inspect shows it. */

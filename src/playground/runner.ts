@@ -5,7 +5,7 @@
  * longer than the time limit.
  */
 import { PLAYGROUND_TIME_LIMIT_MS } from "../core/playground";
-import type { RunOutcome, RunRequest, WorkerMessage } from "./protocol";
+import type { RunOutcome, RunRequest, WarmRequest, WorkerMessage } from "./protocol";
 
 export type RunResult = { kind: "done"; outcome: RunOutcome } | { kind: "stopped" } | { kind: "failed"; message: string };
 
@@ -27,6 +27,11 @@ function workerFor(envKey: string): Worker {
   return worker;
 }
 
+/** Examples with the same environment variables share a worker. */
+function envKeyOf(example: Example): string {
+  return JSON.stringify(Object.entries(example.env).sort());
+}
+
 function forget(worker: Worker): void {
   worker.terminate();
   if (current?.worker === worker) current = undefined;
@@ -34,8 +39,7 @@ function forget(worker: Worker): void {
 
 function runNow(example: Example, onProgress: (message: string) => void): Promise<RunResult> {
   return new Promise((resolve) => {
-    const envKey = JSON.stringify(Object.entries(example.env).sort());
-    const worker = workerFor(envKey);
+    const worker = workerFor(envKeyOf(example));
     const id = ++nextId;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = (result: RunResult) => {
@@ -67,6 +71,31 @@ function runNow(example: Example, onProgress: (message: string) => void): Promis
     const request: RunRequest = { type: "run", id, code: example.code, query: example.query, env: example.env };
     worker.postMessage(request);
   });
+}
+
+/**
+ * Starts the worker an example will run in and has it load the example's packages and PostgreSQL
+ * now, while the reader looks at the code: PGlite's start is most of a first run. Left alone while
+ * a worker for other environment variables exists (it may be running an example). A worker that
+ * cannot load is forgotten here, so the first Run starts another and reports why.
+ */
+export function warmUp(example: Example): void {
+  const envKey = envKeyOf(example);
+  if (current && current.envKey !== envKey) return;
+  const fresh = !current;
+  const worker = workerFor(envKey);
+  if (fresh) {
+    worker.addEventListener(
+      "error",
+      (event) => {
+        event.preventDefault();
+        forget(worker);
+      },
+      { once: true },
+    );
+  }
+  const request: WarmRequest = { type: "warm", code: example.code, query: example.query, env: example.env };
+  worker.postMessage(request);
 }
 
 /** Runs an example; examples run one after another. */

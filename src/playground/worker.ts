@@ -7,12 +7,12 @@
 import { dataDirUrl, packages } from "virtual:graphile-docs/playground";
 import { moduleSpecifiers, rewriteSpecifiers } from "../core/playground";
 import { format, inspect } from "./inspect";
-import type { QueryResult, RunOutcome, RunRequest, WorkerMessage } from "./protocol";
+import type { PageMessage, QueryResult, RunOutcome, RunRequest, WarmRequest, WorkerMessage } from "./protocol";
 import type { PGlite } from "@electric-sql/pglite";
 
 interface WorkerScope {
   postMessage(message: WorkerMessage): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<RunRequest>) => void): void;
+  addEventListener(type: "message", listener: (event: MessageEvent<PageMessage>) => void): void;
   addEventListener(type: "unhandledrejection", listener: (event: PromiseRejectionEvent) => void): void;
 }
 const scope = globalThis as unknown as WorkerScope;
@@ -99,12 +99,17 @@ async function openDatabase(): Promise<PGlite> {
 }
 
 let database: Promise<PGlite> | undefined;
-function startDatabase(id: number): Promise<PGlite> {
+let databaseReady = false;
+/** The database, started now unless it is starting already; a run (`id`) waiting for it is told so. */
+function startDatabase(id?: number): Promise<PGlite> {
   if (!database) {
-    scope.postMessage({ type: "progress", id, message: "Starting PostgreSQL (PGlite) in your browser…" });
     database = openDatabase();
-    database.catch(() => (database = undefined));
+    database.then(
+      () => (databaseReady = true),
+      () => (database = undefined),
+    );
   }
+  if (id !== undefined && !databaseReady) scope.postMessage({ type: "progress", id, message: "Starting PostgreSQL (PGlite) in your browser…" });
   return database;
 }
 
@@ -145,11 +150,22 @@ for (const method of CONSOLE_STDOUT) consoleRecord[method] = (...args) => void (
 for (const method of CONSOLE_STDERR) consoleRecord[method] = (...args) => void (fromDevServer(args) || stderr.push(format(...args) + "\n"));
 scope.addEventListener("unhandledrejection", (event) => stderr.push(`${describeError(event.reason)}\n`));
 
+/** The first request's env=NAME=value words, set before any package loads. */
+function useEnv(env: Record<string, string>): void {
+  if (processEnv) return;
+  processEnv = { ...env };
+  Object.assign(globalThis, { process: { env: processEnv } });
+}
+
+/** Loads what the example will need while the reader looks at it; a failure here is the run's to report. */
+function warm(request: WarmRequest): void {
+  useEnv(request.env);
+  for (const { specifier } of moduleSpecifiers(request.code)) if (specifier in packages) standInUrl(specifier).catch(() => undefined);
+  if (request.query) startDatabase().catch(() => undefined);
+}
+
 async function run(request: RunRequest): Promise<RunOutcome> {
-  if (!processEnv) {
-    processEnv = { ...request.env };
-    Object.assign(globalThis, { process: { env: processEnv } });
-  }
+  useEnv(request.env);
   stdout = [];
   stderr = [];
   compiledQueries = [];
@@ -181,7 +197,8 @@ async function run(request: RunRequest): Promise<RunOutcome> {
   return { ...outcome, stdout: stdout.join(""), stderr: stderr.join("") };
 }
 
-// One example at a time: the page waits for "done" before sending the next.
-scope.addEventListener("message", (event) => {
-  void run(event.data).then((outcome) => scope.postMessage({ type: "done", id: event.data.id, outcome }));
+// One example at a time: the page waits for "done" before sending the next run.
+scope.addEventListener("message", ({ data }) => {
+  if (data.type === "warm") return warm(data);
+  void run(data).then((outcome) => scope.postMessage({ type: "done", id: data.id, outcome }));
 });

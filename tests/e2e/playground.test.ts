@@ -117,9 +117,11 @@ describe("Try it", () => {
     expect((await playground.locator(".cm-line").allTextContents()).join("\n")).toBe((shown ?? "").replace(/\n$/, ""));
   });
 
-  it("shows progress while the editor loads and while the first run starts PostgreSQL", async () => {
+  it("shows progress while the editor loads, starts PostgreSQL as it opens, and says so if Run comes first", async () => {
     const editorChunk = heldRoute();
+    const database = heldRoute();
     const { page, logs } = await site.open(PAGE, undefined, { route: [/\/assets\/theme-Playground-[\w-]+\.js$/, editorChunk.handler] });
+    await page.route(/\/assets\/database-[\w-]+\.pgdata$/, database.handler);
     await page.locator(".try-it").filter({ hasText: "Order Items" }).first().getByRole("button", { name: /^Try it/ }).click();
     await editorChunk.requested;
     const loading = page.getByRole("status").filter({ hasText: "Loading the playground…" });
@@ -127,10 +129,9 @@ describe("Try it", () => {
     editorChunk.release();
     await page.getByRole("region", { name: "Example playground" }).waitFor();
 
-    const database = heldRoute();
-    await page.route(/\/assets\/database-[\w-]+\.pgdata$/, database.handler);
-    await page.getByRole("button", { name: "Run", exact: true }).click();
+    // Asked for as the playground opens, before any Run: the first run finds PostgreSQL starting or started.
     await database.requested;
+    await page.getByRole("button", { name: "Run", exact: true }).click();
     const starting = page.locator(".playground__status").filter({ hasText: "Starting PostgreSQL (PGlite) in your browser…" });
     await starting.getByRole("progressbar", { name: "Working" }).waitFor();
     database.release();

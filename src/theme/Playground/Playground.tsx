@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
-import { runExample } from "../../playground/runner";
+import { useEffect, useRef, useState } from "react";
+import { runExample, warmUp } from "../../playground/runner";
 import Editor, { type EditorHandle } from "./Editor";
 import PlaygroundOutput, { type PlaygroundState } from "./PlaygroundOutput";
 import "./Playground.css";
@@ -21,6 +21,8 @@ export default function Playground({ code, query, env, onClose }: PlaygroundProp
   const editor = useRef<EditorHandle | null>(null);
   const [state, setState] = useState<PlaygroundState>({ kind: "idle" });
   const running = useRef(false);
+  // Opening the playground is the moment to start what Run needs (the example as the page shows it).
+  useEffect(() => warmUp({ code, query, env }), [code, query, env]);
   const run = async () => {
     if (running.current) return;
     running.current = true;
