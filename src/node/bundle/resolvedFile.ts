@@ -4,7 +4,7 @@ import path from "node:path";
 const nearestPackageJson = new Map<string, string | undefined>();
 
 /** The package.json that governs `dir` (Node's rule: the nearest one up the tree), if any. */
-function packageJsonOf(dir: string): string | undefined {
+export function packageJsonOf(dir: string): string | undefined {
   if (nearestPackageJson.has(dir)) return nearestPackageJson.get(dir);
   const here = path.join(dir, "package.json");
   const parent = path.dirname(dir);
