@@ -1,10 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const nearestPackageJson = new Map<string, string | undefined>();
+const packageTypes = new Map<string, unknown>();
 
 /** The package.json that governs `dir` (Node's rule: the nearest one up the tree), if any. */
-export function packageJsonOf(dir: string): string | undefined {
+function packageJsonOf(dir: string): string | undefined {
   if (nearestPackageJson.has(dir)) return nearestPackageJson.get(dir);
   const here = path.join(dir, "package.json");
   const parent = path.dirname(dir);
@@ -25,4 +26,18 @@ export function packageJsonOf(dir: string): string | undefined {
 export function resolvedFile(file: string): { id: string; packageJsonPath?: string } {
   const packageJsonPath = packageJsonOf(path.dirname(file));
   return packageJsonPath ? { id: file, packageJsonPath } : { id: file };
+}
+
+/** Whether the package governing `file` says "type": "module" (its .js/.ts files are ES modules). */
+export function inModulePackage(file: string): boolean {
+  const packageJson = packageJsonOf(path.dirname(file));
+  if (!packageJson) return false;
+  if (!packageTypes.has(packageJson)) {
+    try {
+      packageTypes.set(packageJson, (JSON.parse(readFileSync(packageJson, "utf8")) as { type?: unknown }).type);
+    } catch {
+      packageTypes.set(packageJson, undefined);
+    }
+  }
+  return packageTypes.get(packageJson) === "module";
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseAst, type Plugin, type Rollup } from "vite";
-import { packageJsonOf } from "./resolvedFile";
+import { inModulePackage } from "./resolvedFile";
 
 /** Rolldown's wrapper of a CommonJS module for its ES importers (renamed with a `$n` when a module has its own). */
 const WRAPPER = /^__toESM(\$\d+)?$/;
@@ -43,8 +42,6 @@ function nodeModeFlags(code: string): [number, number][] {
   return flags;
 }
 
-const packageTypes = new Map<string, unknown>();
-
 /**
  * Whether Rolldown wraps this module's imports of CommonJS packages in Node's mode, by its rule: an
  * .mjs/.mts file, or a .js/.jsx/.ts/.tsx one whose package.json says "type": "module". Anything
@@ -54,17 +51,7 @@ const packageTypes = new Map<string, unknown>();
 function nodeMode(id: string): boolean {
   const extension = /\.([^./\\]+)$/.exec(id)?.[1];
   if (extension === "mjs" || extension === "mts") return true;
-  if (!extension || !["js", "jsx", "ts", "tsx"].includes(extension) || !path.isAbsolute(id)) return false;
-  const packageJson = packageJsonOf(path.dirname(id));
-  if (!packageJson) return false;
-  if (!packageTypes.has(packageJson)) {
-    try {
-      packageTypes.set(packageJson, (JSON.parse(readFileSync(packageJson, "utf8")) as { type?: unknown }).type);
-    } catch {
-      packageTypes.set(packageJson, undefined);
-    }
-  }
-  return packageTypes.get(packageJson) === "module";
+  return extension !== undefined && ["js", "jsx", "ts", "tsx"].includes(extension) && path.isAbsolute(id) && inModulePackage(id);
 }
 
 /**
