@@ -2,7 +2,7 @@
  * Runs one doc-test example in a child `node` process.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { transform } from "esbuild";
@@ -11,6 +11,7 @@ import type { DoctestExample } from "./extract.ts";
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const CACHE_DIR = path.join(PROJECT_ROOT, ".cache", "doctest");
 const CAPTURE_PRELOAD = path.join(PROJECT_ROOT, "tests", "doctest", "capture.mjs");
+const PGLITE_PRELOAD = path.join(PROJECT_ROOT, "tests", "doctest", "pgliteRegister.mjs");
 
 export interface CapturedQuery {
   text: string;
@@ -46,6 +47,36 @@ export interface RunOptions {
 }
 
 let counter = 0;
+
+let pgliteTemplate: Promise<string> | undefined;
+
+/**
+ * A PGlite cluster just after initdb, made once per installed PGlite version and kept in the
+ * cache: examples that open `new PGlite()` start from a copy of it (see pgliteFromTemplate.mjs).
+ */
+export function freshPgliteCluster(): Promise<string> {
+  pgliteTemplate ??= (async () => {
+    const manifest = path.join(PROJECT_ROOT, "node_modules", "@electric-sql", "pglite", "package.json");
+    const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
+    const dir = path.join(CACHE_DIR, `pglite-${version}-fresh-cluster`);
+    if (existsSync(dir)) return dir;
+    const making = `${dir}.making-${process.pid}`;
+    rmSync(making, { recursive: true, force: true });
+    const { PGlite } = await import("@electric-sql/pglite");
+    const db = new PGlite(making);
+    await db.waitReady;
+    await db.close();
+    try {
+      renameSync(making, dir);
+    } catch (error) {
+      // Another test process finished its copy first: use that one.
+      rmSync(making, { recursive: true, force: true });
+      if (!existsSync(dir)) throw error;
+    }
+    return dir;
+  })();
+  return pgliteTemplate;
+}
 
 function slug(file: string): string {
   return file.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_+|_+$/g, "").slice(-80);
@@ -88,11 +119,20 @@ export async function runExample(example: DoctestExample, options: RunOptions = 
   writeFileSync(modulePath, await toModuleSource(example));
 
   const wantsQueries = example.meta.includes("query");
+  const opensPglite = example.code.includes("@electric-sql/pglite");
+  const dataDirBase = path.join(CACHE_DIR, `${base}.pgdata`);
   const env = buildEnv(example.env);
   const args: string[] = [];
   if (wantsQueries) {
     env.DOCTEST_CAPTURE_FILE = captureFile;
     args.push("--import", pathToFileURL(CAPTURE_PRELOAD).href);
+  }
+  if (opensPglite) {
+    env.DOCTEST_PGLITE_TEMPLATE = await freshPgliteCluster();
+    env.DOCTEST_PGLITE_DATA = dataDirBase;
+    // PostgreSQL is a large WebAssembly module and an example uses it for a second or two:
+    // optimising it in the background costs more CPU than the optimised code saves.
+    args.push("--liftoff-only", "--import", pathToFileURL(PGLITE_PRELOAD).href);
   }
   args.push(modulePath);
 
@@ -127,6 +167,12 @@ export async function runExample(example: DoctestExample, options: RunOptions = 
   if (wantsQueries && existsSync(captureFile)) {
     for (const line of readFileSync(captureFile, "utf8").split("\n")) {
       if (line.trim()) queries.push(JSON.parse(line));
+    }
+  }
+  if (opensPglite) {
+    // The databases the example opened (dataDirBase-1, -2, …) are never worth keeping.
+    for (const name of readdirSync(CACHE_DIR)) {
+      if (name.startsWith(`${path.basename(dataDirBase)}-`)) rmSync(path.join(CACHE_DIR, name), { recursive: true, force: true });
     }
   }
   if (process.env.DOCTEST_KEEP !== "1") {
