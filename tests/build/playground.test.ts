@@ -164,6 +164,9 @@ describe("a site with runnable examples, built with and without the playground",
       // The setup's search_path, kept as the database's setting for the worker to apply.
       const settings = await db.query<{ setconfig: string[] }>("select setconfig from pg_db_role_setting where setrole = 0");
       expect(settings.rows.flatMap((row) => row.setconfig)).toContain("search_path=shop, public");
+      // Started with few shared buffers: zeroing PGlite's default 128 MB was a fifth of the reader's wait.
+      const buffers = await db.query<{ shared_buffers: string }>("show shared_buffers");
+      expect(buffers.rows[0].shared_buffers).toBe("16MB");
     } finally {
       await db.close();
     }
