@@ -122,6 +122,8 @@ describe("Try it", () => {
     const database = heldRoute();
     const { page, logs } = await site.open(PAGE, undefined, { route: [/\/assets\/theme-Playground-[\w-]+\.js$/, editorChunk.handler] });
     await page.route(/\/assets\/database-[\w-]+\.pgdata$/, database.handler);
+    // PostgreSQL itself downloads beside the database, not after it.
+    const postgresRequested = Promise.all([/\/assets\/pglite-[\w-]+\.wasm$/, /\/assets\/pglite-[\w-]+\.data$/].map((file) => page.waitForRequest(file, { timeout: 20_000 })));
     await page.locator(".try-it").filter({ hasText: "Order Items" }).first().getByRole("button", { name: /^Try it/ }).click();
     await editorChunk.requested;
     const loading = page.getByRole("status").filter({ hasText: "Loading the playground…" });
@@ -134,6 +136,7 @@ describe("Try it", () => {
     await page.getByRole("button", { name: "Run", exact: true }).click();
     const starting = page.locator(".playground__status").filter({ hasText: "Starting PostgreSQL (PGlite) in your browser…" });
     await starting.getByRole("progressbar", { name: "Working" }).waitFor();
+    await postgresRequested;
     database.release();
     await page.waitForFunction((pattern) => new RegExp(pattern).test(document.querySelector(".playground__status")?.textContent ?? ""), FINISHED.source, { timeout: 60_000 });
     await expect(page.locator(".playground__status").textContent()).resolves.toMatch(/^Ran in/);
