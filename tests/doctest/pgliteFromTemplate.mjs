@@ -3,7 +3,7 @@
 // from a copy of a cluster PGlite initialised once for the whole test run. Running initdb is most
 // of the ~5 s a fresh PGlite takes to start, and every example would pay it; the copy is the same
 // freshly initialised database, and opening it takes about a second.
-import { cpSync } from "node:fs";
+import { cpSync, writeSync } from "node:fs";
 import { PGlite as InstalledPGlite } from "@electric-sql/pglite";
 
 export * from "@electric-sql/pglite";
@@ -22,9 +22,18 @@ function startingFromTemplate(dataDirOrOptions, options) {
   return [{ ...dataDirOrOptions, ...options, dataDir }];
 }
 
+const databases = [];
+
+// A database left open keeps the reader's script running for ten seconds after its last line
+// (PostgreSQL's idle statistics timer): said on stderr, which fails the doc test.
+process.on("exit", () => {
+  if (databases.some((db) => !db.closed)) writeSync(2, "doctest: the example left a PGlite database open; end it with `await db.close()`\n");
+});
+
 export class PGlite extends InstalledPGlite {
   constructor(dataDirOrOptions, options) {
     super(...startingFromTemplate(dataDirOrOptions, options));
+    databases.push(this);
   }
 
   static async create(dataDirOrOptions, options) {

@@ -27,3 +27,10 @@ test("every PGlite an example opens is a fresh database, and none of them outliv
   expect(result.stdout).toBe("1 0\npostgres\n");
   expect(readdirSync(CACHE_DIR).filter((name) => name.includes("harness_check"))).toEqual([]);
 }, 60_000);
+
+test("an example that leaves its PGlite open fails, saying how to close it", async () => {
+  const example = exampleOf(['import { PGlite } from "@electric-sql/pglite";', "const db = new PGlite();", 'console.log((await db.query("select 1 as one")).rows[0].one);']);
+  const result = await runExample(example);
+  expect(result.stdout).toBe("1\n");
+  expect(result.stderr).toContain("left a PGlite database open; end it with `await db.close()`");
+}, 60_000);
