@@ -10,19 +10,18 @@ export * from "@electric-sql/pglite";
 
 const template = process.env.DOCTEST_PGLITE_TEMPLATE;
 const dataDirBase = process.env.DOCTEST_PGLITE_DATA;
-let opened = 0;
+/** Every database the example opened; its count also numbers the copies' folders. */
+const databases = [];
 
 /** The constructor's arguments, with a fresh copy of the template as the data folder where none was given. */
 function startingFromTemplate(dataDirOrOptions, options) {
   const chosenItsOwn =
     typeof dataDirOrOptions === "string" || dataDirOrOptions?.dataDir || dataDirOrOptions?.loadDataDir;
   if (chosenItsOwn || !template || !dataDirBase) return [dataDirOrOptions, options];
-  const dataDir = `${dataDirBase}-${++opened}`;
+  const dataDir = `${dataDirBase}-${databases.length + 1}`;
   cpSync(template, dataDir, { recursive: true });
   return [{ ...dataDirOrOptions, ...options, dataDir }];
 }
-
-const databases = [];
 
 // A database left open keeps the reader's script running for ten seconds after its last line
 // (PostgreSQL's idle statistics timer): said on stderr, which fails the doc test.

@@ -16,19 +16,19 @@ function installedVersion(siteDir: string, name: string): string {
 }
 
 /**
- * Runs on a thread of its own: PGlite's initdb and the dump are about 5.5 s of CPU, which on the
- * main thread held the bundle up while the other core had nothing left to do (a cold build of
- * this site spent 3.5-9.5 s of its 13 s there). The build needs the file only at its end. It is
- * written under a temporary name and renamed, so a stopped build never leaves half a database in
- * the cache.
- */
-/**
  * Run before the site's setup SQL, which may override it. PostgreSQL zeroes its shared buffers as it
  * starts: PGlite's 128 MB of them were a fifth of the playground's start (about 0.5 s of 2.5 s, and
  * 112 MB of the reader's memory) for a database of a few pages.
  */
 const PLAYGROUND_SETTINGS = "alter system set shared_buffers = '16MB'";
 
+/**
+ * Runs on a thread of its own: PGlite's initdb and the dump are about 5.5 s of CPU, which on the
+ * main thread held the bundle up while the other core had nothing left to do (a cold build of
+ * this site spent 3.5-9.5 s of its 13 s there). The build needs the file only at its end. It is
+ * written under a temporary name and renamed, so a stopped build never leaves half a database in
+ * the cache.
+ */
 const THREAD_SOURCE = `
   const { parentPort, workerData } = require("node:worker_threads");
   const { mkdirSync, renameSync, writeFileSync } = require("node:fs");
