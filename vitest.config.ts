@@ -10,7 +10,8 @@ export default defineConfig({
       { resolve: { alias: { "virtual:version-ui": new URL("./src/theme/versionUi.ts", import.meta.url).pathname } }, test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], environment: "node", isolate: false } },
       { test: { name: "build", include: ["tests/build/**/*.test.ts"], testTimeout: 180_000, hookTimeout: 300_000, fileParallelism: false } },
       { test: { name: "doctest", include: ["tests/doctest/**/*.test.ts"], testTimeout: 900_000, hookTimeout: 300_000 } },
-      { test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], globalSetup: ["tests/e2e/globalSetup.ts"], testTimeout: 60_000, hookTimeout: 300_000, fileParallelism: false } },
+      // Browser test files share one module graph too: each otherwise imported the generator again (about a second a file).
+      { test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], globalSetup: ["tests/e2e/globalSetup.ts"], testTimeout: 60_000, hookTimeout: 300_000, fileParallelism: false, isolate: false } },
     ],
   },
 });
