@@ -61,6 +61,9 @@ function removeOtherGenerations(root: string, generation: string): void {
   }
 }
 
+/** An entry's file name: its key and this. */
+const ENTRY_SUFFIX = ".json";
+
 /** JSON text never holds a raw line break: a split entry's two parts are its first line and the rest. */
 const PART_BREAK = 0x0a;
 /** The first read of a split entry: a compiled page's first line is about 14 KB of its 30. */
@@ -102,8 +105,29 @@ export class DiskCache<Value> {
     removeOtherGenerations(root, generation);
   }
 
+  /** The keys stored, listed when has() is first asked: one listing of the folder, not a stat call per key. */
+  private stored: Set<string> | undefined;
+
   private fileOf(key: string): string {
-    return path.join(this.dir, key.slice(0, 2), `${key}.json`);
+    return path.join(this.dir, key.slice(0, 2), `${key}${ENTRY_SUFFIX}`);
+  }
+
+  private listKeys(): Set<string> {
+    const keys = new Set<string>();
+    let folders: string[];
+    try {
+      folders = readdirSync(this.dir);
+    } catch {
+      return keys;
+    }
+    for (const folder of folders) {
+      try {
+        for (const name of readdirSync(path.join(this.dir, folder))) if (name.endsWith(ENTRY_SUFFIX)) keys.add(name.slice(0, -ENTRY_SUFFIX.length));
+      } catch {
+        // Not a folder of entries.
+      }
+    }
+    return keys;
   }
 
   get(key: string): Value | undefined {
@@ -114,13 +138,18 @@ export class DiskCache<Value> {
     }
   }
 
-  /** Whether an entry is stored (it may still turn out unreadable: get says so). */
+  /**
+   * Whether an entry is stored (it may still turn out unreadable: get says so). Asked once per page
+   * of a rebuild: a stat call each was 0.1-0.2 s of a 2,000-page one.
+   */
   has(key: string): boolean {
-    return existsSync(this.fileOf(key));
+    this.stored ??= this.listKeys();
+    return this.stored.has(key);
   }
 
   delete(key: string): void {
     rmSync(this.fileOf(key), { force: true });
+    this.stored?.delete(key);
   }
 
   /**
@@ -188,6 +217,7 @@ export class DiskCache<Value> {
       const temporary = `${file}.${process.pid}.tmp`;
       writeFileSync(temporary, text);
       renameSync(temporary, file);
+      this.stored?.add(path.basename(file, ENTRY_SUFFIX));
       return true;
     } catch {
       // A read-only or full disk only costs speed.

@@ -13,6 +13,21 @@ describe("the disk cache", () => {
     expect(new DiskCache<{ n: number }>(root).get("a1b2c3")).toEqual({ n: 7 });
   });
 
+  it("knows which entries are stored, those stored or deleted after it first looked included", () => {
+    const root = cacheRoot();
+    new DiskCache<{ n: number }>(root).set("a1b2c3", { n: 1 });
+    new DiskCache<{ n: number }>(root).setSplit("a1ffff", { n: 2 }, []);
+    const cache = new DiskCache<{ n: number }>(root);
+    expect([cache.has("a1b2c3"), cache.has("a1ffff"), cache.has("b2c3d4")]).toEqual([true, true, false]);
+    cache.set("b2c3d4", { n: 3 });
+    cache.delete("a1b2c3");
+    expect([cache.has("a1b2c3"), cache.has("b2c3d4")]).toEqual([false, true]);
+    // What another process stored since is a new cache's to see.
+    new DiskCache<{ n: number }>(root).set("c3d4e5", { n: 4 });
+    expect(new DiskCache<{ n: number }>(root).has("c3d4e5")).toBe(true);
+    expect(new DiskCache<{ n: number }>(cacheRoot()).has("a1b2c3")).toBe(false);
+  });
+
   it("removes what other generators stored, which no key of this one can reach, and keeps its own", async () => {
     const root = cacheRoot();
     // An older generator's folder, and the layout from before entries were kept by generator.

@@ -273,14 +273,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const toRender: RouteSummary[] = [];
     for (const route of site.routes) {
       // A page whose every input is as when the last output was rendered keeps that output's HTML.
-      const kept = previousOutDir ? renderCache.kept(route.path, path.join(previousOutDir, routeToHtmlFile(route.path))) : undefined;
+      const htmlName = routeToHtmlFile(route.path);
+      const kept = previousOutDir ? renderCache.kept(route.path, path.join(previousOutDir, htmlName), output.wasListed(path.join(staging, htmlName))) : undefined;
       if (!kept) {
         toRender.push(route);
         continue;
       }
       // Its HTML as it was (no data file it names was renamed): linked from the last output unread.
-      if (kept.html === undefined) output.keep(path.join(staging, routeToHtmlFile(route.path)));
-      else write(path.join(staging, routeToHtmlFile(route.path)), kept.html);
+      if (kept.html === undefined) output.keep(path.join(staging, htmlName));
+      else write(path.join(staging, htmlName), kept.html);
       renderedLinks.set(route.path, kept.links);
       await output.room();
     }

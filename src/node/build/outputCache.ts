@@ -161,12 +161,23 @@ function hashInputs(site: SiteData, moduleFiles: readonly string[]): string | un
   for (const file of moduleFiles) {
     hash.update(file);
     // Pages by the text the build read (the same hash as their bytes unless those are not UTF-8), the rest by their bytes.
-    hash.update(!existsSync(file) ? "(missing)" : MARKDOWN_SOURCE.test(file) ? sourceText(file) : readFileSync(file));
+    hash.update(contentsOrMissing(file));
   }
   const staticDir = path.join(site.siteDir, "static");
   if (existsSync(staticDir)) for (const line of listOutput(staticDir)) hash.update(line);
   hashSiteSetup(hash, site.siteDir);
   return hash.digest("hex");
+}
+
+/** A file's contents as hashInputs hashes them; "(missing)" for a file that is gone (asked after reading, not before: a stat call per page). */
+function contentsOrMissing(file: string): string | Buffer {
+  try {
+    return MARKDOWN_SOURCE.test(file) ? sourceText(file) : readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return "(missing)";
+    throw error;
+  }
 }
 
 /** What a bundle follows from beyond the files it read: swizzled components it did not read yet, the site's installed packages. */

@@ -18,6 +18,8 @@ export interface BackgroundOutputWriter {
    * named by its content's hash, whose bytes the name vouches for.
    */
   keepIfListed(file: string): boolean;
+  /** Whether the previous output's listing has a file of this name (none without a previous output). */
+  wasListed(file: string): boolean;
   /** Resolves once every file handed over so far is on disk; rejects with the first write that failed. */
   flush(): Promise<void>;
   /**
@@ -357,17 +359,21 @@ export function outputWriter(outDir: string, options: OutputWriterOptions = {}):
     hand(file, null);
   };
   let listedNames: Set<string> | undefined;
+  const wasListed = (file: string) => {
+    listedNames ??= new Set(previousOutDir ? (previousListing ?? []).map(listedName) : []);
+    return listedNames.has(relativeName(file));
+  };
   return {
     contentHashes,
     keptInPlace,
     write: hand,
     keep,
     keepIfListed(file) {
-      listedNames ??= new Set(previousOutDir ? (previousListing ?? []).map(listedName) : []);
-      if (!listedNames.has(relativeName(file))) return false;
+      if (!wasListed(file)) return false;
       keep(file);
       return true;
     },
+    wasListed,
     async flush() {
       send();
       if (outstanding > 0 && !failure) await new Promise<void>((resolve) => drained.push(resolve));

@@ -205,10 +205,11 @@ export class RenderCache {
    * The last render of `route`, when everything it read is as it was: its links, and its HTML (from
    * `htmlFile` in the last output) with its preload links pointing at this build's names of its
    * data files; no HTML when none was renamed (the file there is this build's page as it is).
+   * `htmlListed` says whether that file is there when the last output's listing tells.
    */
-  kept(route: string, htmlFile: string): { html?: string; links: string[] } | undefined {
+  kept(route: string, htmlFile: string, htmlListed = existsSync(htmlFile)): { html?: string; links: string[] } | undefined {
     const page = this.last?.pages[route];
-    if (!page || !existsSync(htmlFile) || this.dependencyKey(route, page.dependencies) !== page.key) return undefined;
+    if (!page || !htmlListed || this.dependencyKey(route, page.dependencies) !== page.key) return undefined;
     const files = page.dependencies.files.map((url) => this.currentUrl(url)!);
     let html: string | undefined;
     page.dependencies.files.forEach((url, index) => {
