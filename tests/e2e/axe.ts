@@ -49,7 +49,8 @@ export async function switchColorMode(page: Page, mode: ColorMode): Promise<void
     [COLOR_MODE_STORAGE_KEY, mode] as const,
   );
   await page.waitForFunction((value) => document.documentElement.dataset.theme === value, mode);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Transitions end; an endless animation (a spinner) would never resolve, and does not change with the mode.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished)));
 }
 
 /**
