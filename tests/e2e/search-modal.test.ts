@@ -312,6 +312,8 @@ describe("accessibility", () => {
     for (const [screen, query] of [["start", ""], ["results", "sql.identifier"], ["no results", "zzqxvy"]] as const) {
       await page.goto(`${server.origin}/pg-sql2`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // Each page opens in the mode the last one was left in.
+      expect(await page.locator("html").getAttribute("data-theme")).toBe(await page.evaluate(() => localStorage.getItem("theme")));
       await button(page).click();
       await input(page).waitFor();
       if (query) {
