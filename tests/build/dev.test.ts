@@ -15,8 +15,7 @@ describe("the dev server", () => {
   };
 
   beforeAll(async () => {
-    // From 7000: fetch refuses some lower ports (3659, 4045, 4190, 5060, 6000 ...), a failure for one process id in 500.
-    server = await startDevServer({ siteDir: site.dir, port: 7000 + (process.pid % 500), host: "127.0.0.1", log: () => undefined });
+    server = await startDevServer({ siteDir: site.dir, port: 0, host: "127.0.0.1", log: () => undefined });
   });
   afterAll(async () => {
     await server?.close();

@@ -10,8 +10,7 @@ describe("the dev server on an unchanged Docusaurus 3 site with React 18 and Rea
 
   beforeAll(async () => {
     installDocusaurusStandIns(site);
-    // From 7500: fetch refuses some lower ports; a range of its own beside tests/build/dev.test.ts's.
-    server = await startDevServer({ siteDir: site.dir, port: 7500 + (process.pid % 500), host: "127.0.0.1", log: () => undefined });
+    server = await startDevServer({ siteDir: site.dir, port: 0, host: "127.0.0.1", log: () => undefined });
   }, 60_000);
   afterAll(async () => {
     await server?.close();

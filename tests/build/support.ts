@@ -18,7 +18,8 @@ export function copyFixture(name: string): { dir: string; write(file: string, te
     dir,
     write: (file, text) => writeFileSync(path.join(dir, file), text),
     read: (file) => readFileSync(path.join(dir, file), "utf8"),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
+    // Retried: a build's old output is deleted by an rm of its own, which may still be at work in the copy.
+    remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5 }),
   };
 }
 

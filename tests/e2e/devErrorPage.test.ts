@@ -1,18 +1,8 @@
-import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
 import { copyFixture } from "../build/support";
 import { launchBrowser } from "./support";
-
-/** A port nothing listens on right now (other test files and helpers start servers too). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const UNCLOSED_FRONT_MATTER = "---\ntitle: [unclosed\n---\n\n# Second page\n";
 
@@ -35,7 +25,7 @@ describe("the dev server's error page in Chromium", () => {
   async function startOnFixture(before?: (site: ReturnType<typeof copyFixture>) => void, log: (line: string) => void = () => undefined) {
     const site = copyFixture("basic");
     before?.(site);
-    const server = await startDevServer({ siteDir: site.dir, port: await freePort(), host: "127.0.0.1", log });
+    const server = await startDevServer({ siteDir: site.dir, port: 0, host: "127.0.0.1", log });
     started.push({ server, site });
     return { server, site };
   }

@@ -8,7 +8,7 @@ import { installDocusaurusStandIns } from "../build/docusaurusStandIns";
 import { devServerSuite, markWindow, openPage, windowMarked } from "./support";
 
 describe("the dev server on a Docusaurus site with React 18 installed beside it", () => {
-  const suite = devServerSuite("docusaurus-classic", 8200, installDocusaurusStandIns);
+  const suite = devServerSuite("docusaurus-classic", installDocusaurusStandIns);
 
   it("hydrates an MDX page with the theme's React and follows a link client-side", async () => {
     const { page, consoleErrors } = await openPage(suite.browser, `${suite.server.url}sorting-widgets`);

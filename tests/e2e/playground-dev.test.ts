@@ -8,7 +8,7 @@ import { openPlayground, runPlayground, trimLines } from "./playgroundPage";
 import { devServerSuite, hydrated } from "./support";
 
 describe("Try it on the dev server", () => {
-  const suite = devServerSuite("playground-site", 8100);
+  const suite = devServerSuite("playground-site");
 
   it("runs a query example against the schema and shows its output and rows, with the wasm served as application/wasm", async () => {
     const page = await suite.browser.newPage();

@@ -132,16 +132,15 @@ export function browserSuite(dir?: () => string): BrowserSuite {
 
 /**
  * A copy of the fixture site `name` under `npm start`'s dev server, and a browser, for the calling
- * test file; `prepare` changes the copy first. The port comes from `portBase` by process id (fetch
- * refuses some lower ports): give each file a range of its own.
+ * test file; `prepare` changes the copy first. The system picks the port, so files never collide.
  */
-export function devServerSuite(name: string, portBase: number, prepare?: (site: ReturnType<typeof copyFixture>) => void): { readonly server: DevServer; readonly browser: Browser } {
+export function devServerSuite(name: string, prepare?: (site: ReturnType<typeof copyFixture>) => void): { readonly server: DevServer; readonly browser: Browser } {
   const site = copyFixture(name);
   let server: DevServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     prepare?.(site);
-    server = await startDevServer({ siteDir: site.dir, port: portBase + (process.pid % 90), host: "127.0.0.1", log: () => undefined });
+    server = await startDevServer({ siteDir: site.dir, port: 0, host: "127.0.0.1", log: () => undefined });
     browser = await launchBrowser();
   });
   afterAll(async () => {

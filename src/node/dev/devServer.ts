@@ -5,6 +5,7 @@ import { safeDecodeURIComponent } from "../../core/paths";
 import { findConfigFile, loadSiteConfig, SITE_CONFIG_FILE } from "../config/load";
 import type { SiteConfig } from "../config/types";
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import type { DocsManifest, PageModule, RouteIndex, SiteAssets } from "../../core/types";
@@ -28,6 +29,7 @@ import { siteWatcher } from "./siteWatcher";
 
 export interface DevServerOptions {
   siteDir: string;
+  /** 0 lets the system pick a free one; the server's url names it. */
   port: number;
   host: string;
   log?(message: string): void;
@@ -305,8 +307,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     httpServer.once("error", reject);
     httpServer.listen(options.port, options.host, resolve);
   });
+  // Port 0 asks the system for a free port: the URL names the one it gave.
+  const { port } = httpServer.address() as AddressInfo;
   return {
-    url: `http://${options.host === "0.0.0.0" ? "localhost" : options.host}:${options.port}/`,
+    url: `http://${options.host === "0.0.0.0" ? "localhost" : options.host}:${port}/`,
     settled: () => reloading,
     close: async () => {
       clearTimeout(watchAnyway);

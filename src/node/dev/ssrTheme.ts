@@ -85,7 +85,8 @@ const serverOnlyPlugin: EsbuildPlugin = {
 /** Outputs of the bundle by source file, read back from the esbuild metafile. */
 type OutputOf = Map<string, string>;
 
-async function writeBundle(outDir: string, entries: string[]): Promise<OutputOf> {
+/** Bundles `entries` into `outDir` (staged, then renamed into place) and clears the bundles of other keys beside it. */
+export async function writeBundle(outDir: string, entries: string[]): Promise<OutputOf> {
   const esbuild = await import("esbuild");
   const staging = `${outDir}.tmp-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
@@ -112,9 +113,10 @@ async function writeBundle(outDir: string, entries: string[]): Promise<OutputOf>
     if (info.entryPoint) outputs.set(path.resolve(GENERATOR_DIR, info.entryPoint), path.relative(staging, path.resolve(GENERATOR_DIR, output)));
   }
   writeFileSync(path.join(staging, "outputs.json"), JSON.stringify(Object.fromEntries(outputs)));
-  // Bundles of earlier sources are of no more use (a dev server still running on one keeps what it loaded).
+  // Bundles of earlier sources are of no more use (a dev server still running on one keeps what it
+  // loaded). This one's own key stays: another dev server may have just made it and be loading it.
   for (const name of readdirSync(path.dirname(outDir))) {
-    if (!name.includes(".tmp-")) rmSync(path.join(path.dirname(outDir), name), { recursive: true, force: true });
+    if (!name.includes(".tmp-") && name !== path.basename(outDir)) rmSync(path.join(path.dirname(outDir), name), { recursive: true, force: true });
   }
   try {
     renameSync(staging, outDir);
