@@ -1,4 +1,4 @@
-import { prestartUntouchedOutput, sourcesUnchangedSince } from "../src/node/build/outputCache";
+import { DEFAULT_OUT_DIR, prestartUntouchedOutput, sourcesUnchangedSince } from "../src/node/build/outputCache";
 import { deferCompilePool, prestartCompilePool } from "../src/node/markdown/compilePool";
 import { parseArgs, runCli, siteDirOf } from "./cli";
 
@@ -12,7 +12,8 @@ process.env.NODE_ENV = "production";
 // rest of the generator, imported below rather than statically for that reason. So does the
 // listing of the last output (a stat per file), which decides whether a rebuild can reuse it.
 if (!process.argv.includes("--version")) {
-  const last = prestartUntouchedOutput(siteDirOf(parseArgs(process.argv.slice(2))));
+  const args = parseArgs(process.argv.slice(2));
+  const last = prestartUntouchedOutput(siteDirOf(args), args.values.get("out-dir") ?? DEFAULT_OUT_DIR);
   // Not when the last build's pages are all as it left them: that build's output is most likely
   // reused, and a thread loading the toolchain would only compete with this one for the cores
   // (0.9 s of CPU against a 2,000-page site's 1.2 s rebuild). A page found changed starts it.

@@ -2,7 +2,7 @@ import { readdirSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
 import { encodeRoutePath, joinUrl, normalizePath } from "../../src/core/paths";
 import { SiteError } from "../../src/node/errors";
-import { sourceText } from "../../src/node/sourceTexts";
+import { derivedFromSource } from "../../src/node/sourceTexts";
 import { parseFrontMatter, type DocFrontMatter } from "./frontMatter";
 
 export interface DocRecord {
@@ -103,9 +103,14 @@ function humanize(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** The page's record; from an earlier build's when the source is unchanged since (derivedFromSource). */
 export function readDoc(source: string, contentDir: string, routeBasePath: string): DocRecord {
-  const relativePath = path.relative(contentDir, source).split(path.sep).join("/");
-  const text = sourceText(source);
+  return derivedFromSource(source, `docs-record\0${contentDir}\0${routeBasePath}`, (text) => docRecordOf(text, source, contentDir, routeBasePath));
+}
+
+function docRecordOf(text: string, source: string, contentDir: string, routeBasePath: string): DocRecord {
+  // Sliced where it can be (listDocFiles joins each file to its folder): path.relative resolves both paths.
+  const relativePath = (source.startsWith(contentDir + path.sep) ? source.slice(contentDir.length + 1) : path.relative(contentDir, source)).split(path.sep).join("/");
   const { frontMatter, body } = parseFrontMatter(text, source);
   const segments = relativePath.split("/");
   const fileName = segments.pop() as string;

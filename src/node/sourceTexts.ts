@@ -1,30 +1,176 @@
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync, type BigIntStats } from "node:fs";
+import path from "node:path";
+import { cacheDir, generatorFingerprint } from "./cache";
+import { survivesJson } from "./yamlMemo";
 
 /**
  * Each page source's text as this build first read it. The docs plugin reads every page, the
  * input fingerprint hashes them and the compile reads them once more: on 2,000 pages that was
  * 6,000 reads (and their garbage) on the main thread of a one-page rebuild. Read once, every step
  * also sees the same text, even when a file is saved while the build runs.
+ *
+ * A build given its site folder also keeps, between runs, what it learnt of each source: the hash
+ * of its text and what plugins derived from it (the docs plugin's record of a page), under the
+ * file's identity, size and change times. A source whose stat still says the same is neither read
+ * nor hashed nor parsed again: on 2,000 pages that was most of a rebuild that finds nothing changed.
+ * The change time (ctime) moves on every write and no tool can set it back, so the same stat means
+ * the same bytes, but for a write within the file system's clock tick after the read: a source
+ * changed that recently when it was read is not kept (git's "racily clean" rule).
  */
 let texts: Map<string, string> | undefined;
+/** Each source's hash this build, from its text or from the memo. */
+let digests: Map<string, string> | undefined;
+let memo: OpenMemo | undefined;
 
 /** A Markdown page source, by its name. */
 export const MARKDOWN_SOURCE = /\.mdx?$/;
+/** Stands for a source that is gone, in place of its hash. */
+export const MISSING_SOURCE = "(missing)";
+/** A source changed this recently (ms) when it was read is read again next time. */
+export const RACY_MS = 2_000;
 
-/** From now until stopSourceTexts, a file's text is read once. */
-export function startSourceTexts(): void {
+interface SourceEntry {
+  /** Device, inode, size and the modification and change times in nanoseconds. */
+  stat: string;
+  digest: string;
+  /** JSON of each value derived from the text, by the scope it was asked for under. */
+  derived: Record<string, string>;
+}
+
+interface MemoFile {
+  generator: string;
+  sources: Record<string, SourceEntry>;
+}
+
+interface OpenMemo {
+  file: string;
+  generator: string;
+  /** The clock racy sources are judged by (tests move it on). */
+  now: () => number;
+  known: Map<string, SourceEntry>;
+  /** Entries this build confirmed or made (only these are written back). */
+  used: Map<string, SourceEntry>;
+  /** Sources whose stat this build compared, and the entry it matched. */
+  checked: Map<string, SourceEntry | undefined>;
+  added: boolean;
+}
+
+/**
+ * From now until stopSourceTexts, a file's text is read once; with `siteDir`, what is known of a
+ * source unchanged since an earlier build is taken from the memo instead.
+ */
+export function startSourceTexts(siteDir?: string, options: { now?: () => number } = {}): void {
   texts = new Map();
+  digests = new Map();
+  memo = siteDir === undefined ? undefined : openMemo(path.join(cacheDir(siteDir, "sources"), "sources.json"), options.now ?? Date.now);
 }
 
+/** Stops reading once; writes the memo's entries this build used (sources no longer read drop out). */
 export function stopSourceTexts(): void {
+  const closing = memo;
   texts = undefined;
+  digests = undefined;
+  memo = undefined;
+  if (!closing || (!closing.added && closing.used.size === closing.known.size)) return;
+  const contents: MemoFile = { generator: closing.generator, sources: Object.fromEntries(closing.used) };
+  try {
+    mkdirSync(path.dirname(closing.file), { recursive: true });
+    const partial = `${closing.file}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(contents));
+    renameSync(partial, closing.file);
+  } catch {
+    // A memo that cannot be written only costs the next build its reads.
+  }
 }
+
+function openMemo(file: string, now: () => number): OpenMemo {
+  const generator = generatorFingerprint();
+  let known = new Map<string, SourceEntry>();
+  try {
+    const stored = JSON.parse(readFileSync(file, "utf8")) as MemoFile;
+    if (stored.generator === generator) known = new Map(Object.entries(stored.sources));
+  } catch {
+    // No memo yet, or one cut short: every source is read.
+  }
+  return { file, generator, now, known, used: new Map(), checked: new Map(), added: false };
+}
+
+const statKey = (stats: BigIntStats) => `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;
+
+/** The memo's entry for `file` when its stat is as recorded (compared once per build). */
+function unchangedEntry(file: string): SourceEntry | undefined {
+  if (!memo) return undefined;
+  if (memo.checked.has(file)) return memo.checked.get(file);
+  const entry = memo.known.get(file);
+  const stats = entry && statSync(file, { bigint: true, throwIfNoEntry: false });
+  const unchanged = stats && statKey(stats) === entry.stat ? entry : undefined;
+  memo.checked.set(file, unchanged);
+  if (unchanged) memo.used.set(file, unchanged);
+  return unchanged;
+}
+
+const digestOf = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** The file's text (UTF-8): read now, or as read before since startSourceTexts. */
 export function sourceText(file: string): string {
   const known = texts?.get(file);
   if (known !== undefined) return known;
+  if (!memo) {
+    const text = readFileSync(file, "utf8");
+    texts?.set(file, text);
+    return text;
+  }
+  // Stat before reading: a write in between leaves a stat older than the text, read again next time.
+  const stats = statSync(file, { bigint: true });
   const text = readFileSync(file, "utf8");
   texts?.set(file, text);
+  const unchanged = memo.checked.get(file);
+  const digest = unchanged?.digest ?? digestOf(text);
+  if (!digests?.has(file)) digests?.set(file, digest);
+  const changedAt = Number((stats.ctimeNs > stats.mtimeNs ? stats.ctimeNs : stats.mtimeNs) / 1_000_000n);
+  if (!unchanged) {
+    const entry = memo.now() - changedAt > RACY_MS ? { stat: statKey(stats), digest, derived: {} } : undefined;
+    memo.checked.set(file, entry);
+    if (entry) {
+      memo.used.set(file, entry);
+      memo.added = true;
+    }
+  }
   return text;
+}
+
+/** The hash of the file's text (as sourceText reads it), or MISSING_SOURCE for a file that is gone. */
+export function sourceDigest(file: string): string {
+  const known = digests?.get(file) ?? unchangedEntry(file)?.digest;
+  if (known !== undefined) return known;
+  let text: string;
+  try {
+    text = sourceText(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return MISSING_SOURCE;
+    throw error;
+  }
+  const digest = digests?.get(file) ?? digestOf(text);
+  digests?.set(file, digest);
+  return digest;
+}
+
+/**
+ * `derive(text)` for the file's text, or what it returned for the same unchanged source in an
+ * earlier build. `scope` names the derivation and everything besides the text it depends on.
+ * A value kept must come back from JSON as it was (undefined properties come back absent); errors
+ * are never kept, so a broken source reports its error on every build.
+ */
+export function derivedFromSource<T>(file: string, scope: string, derive: (text: string) => T): T {
+  const stored = unchangedEntry(file)?.derived[scope];
+  if (stored !== undefined) return JSON.parse(stored) as T;
+  const value = derive(sourceText(file));
+  const entry = memo?.used.get(file);
+  if (entry && survivesJson(value, { undefinedProperties: true })) {
+    entry.derived[scope] = JSON.stringify(value);
+    memo!.added = true;
+  }
+  return value;
 }

@@ -63,13 +63,18 @@ export function closeYamlMemo(): void {
   }
 }
 
-/** True when `value` comes back from JSON.parse(JSON.stringify(value)) as the same value. */
-function survivesJson(value: unknown): boolean {
+/**
+ * True when `value` comes back from JSON.parse(JSON.stringify(value)) as the same value; with
+ * `undefinedProperties`, an object's undefined properties may come back absent.
+ */
+export function survivesJson(value: unknown, options: { undefinedProperties?: boolean } = {}): boolean {
   if (value === null || typeof value === "string" || typeof value === "boolean") return true;
   if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
-  if (Array.isArray(value)) return value.every(survivesJson);
+  if (Array.isArray(value)) return value.every((item) => survivesJson(item, options));
   if (typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  return Object.entries(value as Record<string, unknown>).every(([key, item]) => key !== "__proto__" && survivesJson(item));
+  return Object.entries(value as Record<string, unknown>).every(
+    ([key, item]) => key !== "__proto__" && ((item === undefined && options.undefinedProperties === true) || survivesJson(item, options)),
+  );
 }
 
 /** `parse(block)`, or a fresh copy of what it returned for this exact text before. Errors are never kept. */

@@ -3,13 +3,14 @@
  * bundle is kept between builds (appBundleCache.ts): a rebuild after editing a page compiles that
  * page and renders, and must write exactly what a cold build of the edited site writes.
  */
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildSite } from "../../src/node/build/build";
 import { listOutput, type OutputRecord } from "../../src/node/build/outputCache";
 import { cacheDir, DiskCache } from "../../src/node/cache";
+import { RACY_MS } from "../../src/node/sourceTexts";
 import { copyFixture, expectSameTree, readTree } from "./support";
 
 const listFiles = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
@@ -69,6 +70,34 @@ describe("a rebuild after editing pages", () => {
     const image = /<img[^>]*alt="The flow chart"[^>]*>/.exec(built("guide/code/index.html"))?.[0] ?? "";
     // The bundler's hashed copy (identical bytes to diagram.png, so the same file).
     expect(image).toMatch(/src="\/assets\/[\w-]+\.png"/);
+  });
+});
+
+describe("a rebuild of pages the last build already knew", () => {
+  const site = copyFixture("markdown");
+  afterAll(() => site.remove());
+  const sidebarOf = (file: string) => /<nav[^>]*aria-label="Docs sidebar"[\s\S]*?<\/nav>/.exec(readFileSync(path.join(site.dir, "build", file), "utf8"))?.[0] ?? "";
+
+  it("sees an edit that keeps a page's size and modification time, and writes what a cold build writes", async () => {
+    const page = path.join(site.dir, "docs/guide/code.md");
+    // A whole second, which the file system stores exactly, as a tool restoring a time would.
+    const mtime = new Date(Date.UTC(2026, 0, 1));
+    utimesSync(page, mtime, mtime);
+    // Pages changed just before a build reads them are not remembered: let the copy age first.
+    await new Promise((resolve) => setTimeout(resolve, RACY_MS + 200));
+    await buildSite({ siteDir: site.dir });
+    expect(sidebarOf("guide/index.html")).toContain(">Code blocks<");
+    // Same length, same time: only the file's change time tells.
+    site.write("docs/guide/code.md", site.read("docs/guide/code.md").replace("sidebar_position: 3", "sidebar_position: 9").replace("# Code blocks", "# Code sample"));
+    utimesSync(page, mtime, mtime);
+    await buildSite({ siteDir: site.dir });
+    const sidebar = sidebarOf("guide/index.html");
+    expect(sidebar).toContain(">Code sample<");
+    expect(sidebar).not.toContain(">Code blocks<");
+    const incremental = readTree(path.join(site.dir, "build"));
+    rmSync(path.join(site.dir, "node_modules/.cache"), { recursive: true, force: true });
+    await buildSite({ siteDir: site.dir, outDir: "build-cold" });
+    expectSameTree(incremental, readTree(path.join(site.dir, "build-cold")));
   });
 });
 

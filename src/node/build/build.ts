@@ -32,7 +32,7 @@ import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths, writeBuildMarker } from "./outputGuard";
-import { derivedFilesFit, isReusable, listFiles, rememberOutput, siteModuleFiles, takeUntouchedOutput } from "./outputCache";
+import { DEFAULT_OUT_DIR, derivedFilesFit, isReusable, listFiles, rememberOutput, siteModuleFiles, takeUntouchedOutput } from "./outputCache";
 import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
 import { ServerModuleStore } from "./serverModuleStore";
 import { playgroundDatabase } from "../bundle/playgroundDatabase";
@@ -67,7 +67,7 @@ function inputName(siteDir: string, generatorDir: string, source: string): strin
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);
-  const outDir = path.resolve(siteDir, options.outDir ?? "build");
+  const outDir = path.resolve(siteDir, options.outDir ?? DEFAULT_OUT_DIR);
   const staging = `${outDir}.tmp-${process.pid}`;
   // Node caches imported modules by path: every build needs fresh server bundle paths.
   const ssrDir = path.join(siteDir, `.cache/ssr-${process.pid}-${++buildCount}`);
@@ -88,7 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let inPlace = false;
   // Checked while the site loads: whether the last output is as that build left it.
   const lastOutput = takeUntouchedOutput(siteDir);
-  startSourceTexts();
+  startSourceTexts(siteDir);
   try {
     const site = await loadSite(siteDir, { dev: false });
     const contentDirs = site.plugins.flatMap((plugin) => plugin.getPathsToWatch?.() ?? []);
