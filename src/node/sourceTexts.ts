@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync, type BigIntStats } from "node:fs";
+import { readFileSync, statSync, type BigIntStats } from "node:fs";
 import path from "node:path";
-import { cacheDir, generatorFingerprint } from "./cache";
-import { survivesJson } from "./yamlMemo";
+import { cacheDir } from "./cache";
+import { readMemoFile, survivesJson, writeMemoFile } from "./memoFile";
 
 /**
  * Each page source's text as this build first read it. The docs plugin reads every page, the
@@ -38,14 +38,8 @@ interface SourceEntry {
   derived: Record<string, string>;
 }
 
-interface MemoFile {
-  generator: string;
-  sources: Record<string, SourceEntry>;
-}
-
 interface OpenMemo {
   file: string;
-  generator: string;
   /** The clock racy sources are judged by (tests move it on). */
   now: () => number;
   known: Map<string, SourceEntry>;
@@ -73,27 +67,11 @@ export function stopSourceTexts(): void {
   digests = undefined;
   memo = undefined;
   if (!closing || (!closing.added && closing.used.size === closing.known.size)) return;
-  const contents: MemoFile = { generator: closing.generator, sources: Object.fromEntries(closing.used) };
-  try {
-    mkdirSync(path.dirname(closing.file), { recursive: true });
-    const partial = `${closing.file}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(contents));
-    renameSync(partial, closing.file);
-  } catch {
-    // A memo that cannot be written only costs the next build its reads.
-  }
+  writeMemoFile(closing.file, closing.used);
 }
 
 function openMemo(file: string, now: () => number): OpenMemo {
-  const generator = generatorFingerprint();
-  let known = new Map<string, SourceEntry>();
-  try {
-    const stored = JSON.parse(readFileSync(file, "utf8")) as MemoFile;
-    if (stored.generator === generator) known = new Map(Object.entries(stored.sources));
-  } catch {
-    // No memo yet, or one cut short: every source is read.
-  }
-  return { file, generator, now, known, used: new Map(), checked: new Map(), added: false };
+  return { file, now, known: readMemoFile<SourceEntry>(file), used: new Map(), checked: new Map(), added: false };
 }
 
 const statKey = (stats: BigIntStats) => `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeNs}:${stats.ctimeNs}`;

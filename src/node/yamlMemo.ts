@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cacheDir, generatorFingerprint } from "./cache";
+import { cacheDir } from "./cache";
+import { readMemoFile, survivesJson, writeMemoFile } from "./memoFile";
 
 /**
  * Parsed YAML blocks (front matter, _category_.yml) kept between runs, by their exact text.
@@ -10,14 +10,8 @@ import { cacheDir, generatorFingerprint } from "./cache";
  * Only results JSON carries unchanged are kept (a YAML date, for one, is parsed every time), and
  * the file is stamped with the generator's fingerprint, so an upgraded js-yaml starts afresh.
  */
-interface MemoFile {
-  generator: string;
-  blocks: Record<string, string>;
-}
-
 interface OpenMemo {
   file: string;
-  generator: string;
   known: Map<string, string>;
   used: Map<string, string>;
   added: boolean;
@@ -34,15 +28,7 @@ let lastLoad: ReadonlyMap<string, string> | undefined;
 /** Starts using the site's memo (a missing or unreadable one is empty). */
 export function openYamlMemo(siteDir: string): void {
   const file = path.join(cacheDir(siteDir, "yaml"), "blocks.json");
-  const generator = generatorFingerprint();
-  let known = new Map<string, string>();
-  try {
-    const stored = JSON.parse(readFileSync(file, "utf8")) as MemoFile;
-    if (stored.generator === generator) known = new Map(Object.entries(stored.blocks));
-  } catch {
-    // No memo yet, or one cut short: every block is parsed.
-  }
-  memo = { file, generator, known, used: new Map(), added: false };
+  memo = { file, known: readMemoFile<string>(file), used: new Map(), added: false };
   lastLoad = undefined;
 }
 
@@ -52,29 +38,7 @@ export function closeYamlMemo(): void {
   memo = undefined;
   lastLoad = closing?.used;
   if (!closing || (!closing.added && closing.used.size === closing.known.size)) return;
-  const contents: MemoFile = { generator: closing.generator, blocks: Object.fromEntries(closing.used) };
-  try {
-    mkdirSync(path.dirname(closing.file), { recursive: true });
-    const partial = `${closing.file}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(contents));
-    renameSync(partial, closing.file);
-  } catch {
-    // A memo that cannot be written only costs the next run its parse time.
-  }
-}
-
-/**
- * True when `value` comes back from JSON.parse(JSON.stringify(value)) as the same value; with
- * `undefinedProperties`, an object's undefined properties may come back absent.
- */
-export function survivesJson(value: unknown, options: { undefinedProperties?: boolean } = {}): boolean {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
-  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
-  if (Array.isArray(value)) return value.every((item) => survivesJson(item, options));
-  if (typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  return Object.entries(value as Record<string, unknown>).every(
-    ([key, item]) => key !== "__proto__" && ((item === undefined && options.undefinedProperties === true) || survivesJson(item, options)),
-  );
+  writeMemoFile(closing.file, closing.used);
 }
 
 /** `parse(block)`, or a fresh copy of what it returned for this exact text before. Errors are never kept. */

@@ -92,7 +92,7 @@ describe("parsed YAML kept between builds", () => {
     const siteDir = newSite();
     run(siteDir, () => [parseFrontMatter("---\ntitle: Kept\n---\n", "a.md"), parseFrontMatter("---\ntitle: Removed\n---\n", "b.md")]);
     run(siteDir, () => parseFrontMatter("---\ntitle: Kept\n---\n", "a.md"));
-    const stored = JSON.parse(readFileSync(path.join(cacheDir(siteDir, "yaml"), "blocks.json"), "utf8")) as { blocks: Record<string, string> };
-    expect(Object.keys(stored.blocks)).toEqual(["title: Kept"]);
+    const stored = JSON.parse(readFileSync(path.join(cacheDir(siteDir, "yaml"), "blocks.json"), "utf8")) as { entries: Record<string, string> };
+    expect(Object.keys(stored.entries)).toEqual(["title: Kept"]);
   });
 });
