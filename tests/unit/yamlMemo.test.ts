@@ -81,8 +81,8 @@ describe("parsed YAML kept between builds", () => {
     const siteDir = newSite();
     const file = path.join(cacheDir(siteDir, "yaml"), "blocks.json");
     run(siteDir, () => parseFrontMatter("---\ntitle: Old\n---\n", "a.md"));
-    const stored = JSON.parse(readFileSync(file, "utf8")) as { generator: string; blocks: Record<string, string> };
-    writeFileSync(file, JSON.stringify({ generator: "an older generator", blocks: { "title: Old": JSON.stringify({ title: "stale" }) } }));
+    const stored = JSON.parse(readFileSync(file, "utf8")) as { generator: string; entries: Record<string, string> };
+    writeFileSync(file, JSON.stringify({ generator: "an older generator", entries: { "title: Old": JSON.stringify({ title: "stale" }) } }));
     expect(run(siteDir, () => parseFrontMatter("---\ntitle: Old\n---\n", "a.md")).frontMatter).toEqual({ title: "Old" });
     writeFileSync(file, JSON.stringify(stored).slice(0, 20));
     expect(run(siteDir, () => parseFrontMatter("---\ntitle: Old\n---\n", "a.md")).frontMatter).toEqual({ title: "Old" });
