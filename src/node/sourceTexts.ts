@@ -105,7 +105,7 @@ export function sourceText(file: string): string {
   texts?.set(file, text);
   const unchanged = memo.checked.get(file);
   const digest = unchanged?.digest ?? digestOf(text);
-  if (!digests?.has(file)) digests?.set(file, digest);
+  digests?.set(file, digest);
   const changedAt = Number((stats.ctimeNs > stats.mtimeNs ? stats.ctimeNs : stats.mtimeNs) / 1_000_000n);
   if (!unchanged) {
     const entry = memo.now() - changedAt > RACY_MS ? { stat: statKey(stats), digest, derived: {} } : undefined;
@@ -118,18 +118,23 @@ export function sourceText(file: string): string {
   return text;
 }
 
+/** `read()`, or undefined when the file it reads is gone (asked after reading, not before: a stat call per file). */
+export function readIfPresent<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return undefined;
+    throw error;
+  }
+}
+
 /** The hash of the file's text (as sourceText reads it), or MISSING_SOURCE for a file that is gone. */
 export function sourceDigest(file: string): string {
   const known = digests?.get(file) ?? unchangedEntry(file)?.digest;
   if (known !== undefined) return known;
-  let text: string;
-  try {
-    text = sourceText(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR") return MISSING_SOURCE;
-    throw error;
-  }
+  const text = readIfPresent(() => sourceText(file));
+  if (text === undefined) return MISSING_SOURCE;
   const digest = digests?.get(file) ?? digestOf(text);
   digests?.set(file, digest);
   return digest;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../loadSite";
-import { MARKDOWN_SOURCE, MISSING_SOURCE, sourceDigest } from "../sourceTexts";
+import { MARKDOWN_SOURCE, MISSING_SOURCE, readIfPresent, sourceDigest } from "../sourceTexts";
 
 /**
  * What the last successful build of a site was made from and what it wrote.
@@ -171,16 +171,8 @@ function hashInputs(site: SiteData, moduleFiles: readonly string[]): string | un
   return hash.digest("hex");
 }
 
-/** A file's bytes as hashInputs hashes them; MISSING_SOURCE for a file that is gone (asked after reading, not before: a stat call per file). */
-function contentsOrMissing(file: string): string | Buffer {
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR") return MISSING_SOURCE;
-    throw error;
-  }
-}
+/** A file's bytes as hashInputs hashes them; MISSING_SOURCE for a file that is gone. */
+const contentsOrMissing = (file: string): string | Buffer => readIfPresent(() => readFileSync(file)) ?? MISSING_SOURCE;
 
 /** What a bundle follows from beyond the files it read: swizzled components it did not read yet, the site's installed packages. */
 export function hashSiteSetup(hash: Hash, siteDir: string): void {
