@@ -56,17 +56,21 @@ const path = require("node:path");
 const { outDir, previousOutDir, derivedSuffixes, previousListing, previousHashes, inPlace } = workerData;
 // The previous output's files by relative path, from its listing (verified when the build began):
 // listing line, modification time and content hash. Three stat calls per kept file cost a
-// 2,000-page rebuild's writing thread 0.25 s; reading each old file to compare, 2 s.
-let previousFiles;
-function previousFile(relative) {
-  if (!previousFiles) {
-    previousFiles = new Map();
-    (previousListing ?? []).forEach((line, index) => {
-      const [name, , mtime] = line.split("\t");
-      previousFiles.set(name, { line, mtime: Number(mtime), hash: previousHashes?.[index] ?? null });
-    });
+// 2,000-page rebuild's writing thread 0.25 s; reading each old file to compare, 2 s. Each line's
+// place by its name, made as the thread starts, while the build still loads: splitting all
+// 34,000 lines into objects when the first file came took the thread 130-150 ms.
+const previousIndex = new Map();
+if (previousListing) {
+  for (let index = 0; index < previousListing.length; index++) {
+    const line = previousListing[index];
+    previousIndex.set(line.slice(0, line.lastIndexOf("\t", line.lastIndexOf("\t") - 1)), index);
   }
-  return previousFiles.get(relative);
+}
+function previousFile(relative) {
+  const index = previousIndex.get(relative);
+  if (index === undefined) return undefined;
+  const line = previousListing[index];
+  return { line, mtime: Number(line.slice(line.lastIndexOf("\t") + 1)), hash: previousHashes?.[index] ?? null };
 }
 /** The modification time of the previous output's file at relative (file, there), from its listing when given. */
 function previousTime(relative, file) {
