@@ -244,7 +244,7 @@ describe("compressed copies", () => {
     expect(gunzipSync(readFileSync(path.join(previousOutDir, "orders.html.gz"))).toString()).toBe(before);
     expect(statSync(path.join(outDir, "assets", "pglite-abc.wasm.br")).ino).toBe(statSync(path.join(previousOutDir, "assets", "pglite-abc.wasm.br")).ino);
     // The large file's cached copies are still this build's: the next cold compression finds them.
-    expect(readdirSync(path.join(siteDir, "node_modules/.cache/graphile-docs/compressed")).length).toBe(2);
+    expect(readdirSync(path.join(siteDir, "node_modules/.cache/graphile-docs/compressed")).filter((entry) => /\.(br|gz)$/.test(entry))).toHaveLength(2);
   });
 });
 

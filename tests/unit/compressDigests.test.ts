@@ -95,6 +95,7 @@ describe("the digests of large output files kept between builds", () => {
     await compressPlugin({ siteDir }).postBuild!({ outDir: previousOutDir } as PostBuildArgs);
     const cacheDir = path.join(siteDir, "node_modules/.cache/graphile-docs/compressed");
     const cacheEntries = () => readdirSync(cacheDir).sort();
+    // Copies only: compressing afresh looks them up by the bytes read, and keeps no digest.
     const copies = cacheEntries();
     expect(copies).toHaveLength(2);
 
