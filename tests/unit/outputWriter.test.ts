@@ -126,6 +126,31 @@ describe("the build's output writer (its own thread)", () => {
     expect(readdirSync(path.join(out, "guide")).sort()).toEqual(["faq.html", "intro.html", "intro.html.br", "intro.html.gz", "setup.html", "tiny.html"]);
   });
 
+  it("hashes a file the same whether it is handed over as text or as its UTF-8 bytes, so the next build links it by its record", async () => {
+    const first = path.join(root, "as-text");
+    const page = "<h1>Café straße ✓</h1>";
+    const writer = outputWriter(first);
+    try {
+      writer.write(path.join(first, "llms-full.txt"), page);
+      await writer.flush();
+    } finally {
+      await writer.close();
+    }
+    const listing = listOutput(first);
+    const previousHashes = listing.map((line) => writer.contentHashes.get(line) ?? null);
+    // The old file rewritten behind the record's back: only a recorded hash equal to the new bytes' links it.
+    writeFileSync(path.join(first, "llms-full.txt"), "the record vouches for these bytes, not their own");
+    const second = path.join(root, "as-bytes");
+    const next = outputWriter(second, { previousOutDir: first, previousListing: listing, previousHashes });
+    try {
+      next.write(path.join(second, "llms-full.txt"), new TextEncoder().encode(page));
+      await next.flush();
+    } finally {
+      await next.close();
+    }
+    expect(statSync(path.join(second, "llms-full.txt")).ino).toBe(statSync(path.join(first, "llms-full.txt")).ino);
+  });
+
   it("records each file's listing line and content hash, and links by a recorded hash without reading the old file", async () => {
     const first = path.join(root, "hashed-first");
     const writer = outputWriter(first);
