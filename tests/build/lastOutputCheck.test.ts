@@ -1,8 +1,8 @@
-import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
-import { prestartUntouchedOutput, takeUntouchedOutput } from "../../src/node/build/outputCache";
+import { listOrConfirmOutput, prestartUntouchedOutput, takeUntouchedOutput } from "../../src/node/build/outputCache";
 import { copyFixture } from "./support";
 
 /** scripts/build.ts lists the folder the last output most likely is in before it reads that build's record. */
@@ -25,6 +25,26 @@ describe("the check of the last output started before the build", () => {
     mkdirSync(path.join(site.dir, "build"));
     writeFileSync(path.join(site.dir, "build/notes.txt"), "Not an output of this site.\n");
     expect((await check("build"))?.outDir).toBe(path.join(site.dir, "public"));
+  });
+
+  /** The digest of find's listing kept for the last check that found the output untouched. */
+  const keptDigestFile = () => {
+    const store = path.join(site.dir, "node_modules/.cache/graphile-docs/output");
+    const [generation] = readdirSync(store);
+    return path.join(store, generation, "la", "last-build-listing-digest.json");
+  };
+
+  it("keeps the digest of find's listing of an output it found untouched, for that build's record only", async () => {
+    const record = prestartUntouchedOutput(site.dir, "public");
+    expect(await takeUntouchedOutput(site.dir)).toEqual(record);
+    const kept = JSON.parse(readFileSync(keptDigestFile(), "utf8")) as { outDir: string; finishedAt: number; digest: string };
+    expect(kept).toMatchObject({ outDir: path.join(site.dir, "public"), finishedAt: record!.finishedAt });
+    expect(await check("public")).toEqual(record);
+    // A digest that names another build cannot vouch for this output, even when find prints what it was taken of.
+    appendFileSync(path.join(site.dir, "public/index.html"), "\n");
+    const touched = await listOrConfirmOutput(path.join(site.dir, "public"));
+    writeFileSync(keptDigestFile(), JSON.stringify({ ...kept, finishedAt: kept.finishedAt - 1, digest: touched.digest }));
+    expect(await check("public")).toBeUndefined();
   });
 
   it("finds it touched once a file in it changed", async () => {

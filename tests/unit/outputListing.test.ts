@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { listOutput, listOutputOnHelperThread } from "../../src/node/build/outputCache";
+import { listOrConfirmOutput, listOutput, listOutputOnHelperThread } from "../../src/node/build/outputCache";
 
 describe("the listing of a last build's output", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "output-listing-"));
@@ -42,6 +42,19 @@ describe("the listing of a last build's output", () => {
     const after = await listOutputOnHelperThread(dir);
     expect(after).not.toEqual(before);
     expect(after).toEqual(listOutput(dir));
+  });
+
+  it("says a folder is unchanged when find prints it as it did for a digest, and lists it again once a time moved", async () => {
+    const first = await listOrConfirmOutput(dir, undefined, "find");
+    expect(first.unchanged).toBe(false);
+    if (first.unchanged) return;
+    expect(first.lines).toEqual(listOutput(dir));
+    expect(first.digest).toMatch(/^[\w-]{43}$/);
+    expect(await listOrConfirmOutput(dir, first.digest, "find")).toEqual({ unchanged: true, digest: first.digest });
+    utimesSync(path.join(dir, "docs/café au lait/index.html"), new Date(2026, 0, 3), new Date(2026, 0, 3, 9, 30));
+    const after = await listOrConfirmOutput(dir, first.digest, "find");
+    expect(after.unchanged).toBe(false);
+    expect(after.unchanged ? [] : after.lines).toEqual(listOutput(dir));
   });
 
   it("is empty for an empty folder", async () => {
