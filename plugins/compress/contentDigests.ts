@@ -1,16 +1,11 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { RACY_FILE_MS } from "../../src/core/constants";
 
 /** Where the digests are kept, in the compressed copies' cache folder. */
 export const CONTENT_DIGESTS_FILE = "content-digests.json";
 
-/**
- * A file modified this soon before its stat was taken could be modified again in the same tick of
- * the file system's clock, keeping that stat with other bytes: its digest is not kept (git's
- * racily-clean rule).
- */
-export const RACY_MS = 2000;
 
 const DIGEST = /^[0-9a-f]{64}$/;
 
@@ -58,7 +53,7 @@ export function openContentDigests(cacheDir: string, now: () => number = Date.no
         used.set(key, kept);
         return kept;
       }
-      const settled = now() - Number(stats.mtimeMs) >= RACY_MS;
+      const settled = now() - Number(stats.mtimeMs) >= RACY_FILE_MS;
       const digest = createHash("sha256").update(await contents()).digest("hex");
       if (settled) {
         used.set(key, digest);

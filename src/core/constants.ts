@@ -25,6 +25,13 @@ export const TOC_MAX_HEADING_LEVEL = 3;
 export const ROUTE_MATCH_CACHE_SIZE = 10_000;
 
 /**
+ * A file modified this recently (ms) when a build's cache read it is read again next time: a
+ * second write in the same tick of the file system's clock could leave the same stat with other
+ * bytes (git's racily-clean rule). Kept by the page-source memo and the compression's digests.
+ */
+export const RACY_FILE_MS = 2_000;
+
+/**
  * Routes per route-chunk file. A page downloads its section's index and the one chunk holding
  * its route, so this bounds what a page loads however large the section grows (about 8 KB gzip
  * for 100 docs), and it bounds the pages whose HTML names a chunk that one edit changes.

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync, type BigIntStats } from "node:fs";
 import path from "node:path";
+import { RACY_FILE_MS } from "../core/constants";
 import { cacheDir } from "./cache";
 import { readMemoFile, survivesJson, writeMemoFile } from "./memoFile";
 
@@ -27,8 +28,6 @@ let memo: OpenMemo | undefined;
 export const MARKDOWN_SOURCE = /\.mdx?$/;
 /** Stands for a source that is gone, in place of its hash. */
 export const MISSING_SOURCE = "(missing)";
-/** A source changed this recently (ms) when it was read is read again next time. */
-export const RACY_MS = 2_000;
 
 interface SourceEntry {
   /** Device, inode, size and the modification and change times in nanoseconds. */
@@ -108,7 +107,7 @@ export function sourceText(file: string): string {
   digests?.set(file, digest);
   const changedAt = Number((stats.ctimeNs > stats.mtimeNs ? stats.ctimeNs : stats.mtimeNs) / 1_000_000n);
   if (!unchanged) {
-    const entry = memo.now() - changedAt > RACY_MS ? { stat: statKey(stats), digest, derived: {} } : undefined;
+    const entry = memo.now() - changedAt > RACY_FILE_MS ? { stat: statKey(stats), digest, derived: {} } : undefined;
     memo.checked.set(file, entry);
     if (entry) {
       memo.used.set(file, entry);

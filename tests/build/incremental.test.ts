@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { buildSite } from "../../src/node/build/build";
 import { listOutput, type OutputRecord } from "../../src/node/build/outputCache";
 import { cacheDir, DiskCache } from "../../src/node/cache";
-import { RACY_MS } from "../../src/node/sourceTexts";
+import { RACY_FILE_MS } from "../../src/core/constants";
 import { copyFixture, expectSameTree, readTree } from "./support";
 
 const listFiles = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
@@ -84,7 +84,7 @@ describe("a rebuild of pages the last build already knew", () => {
     const mtime = new Date(Date.UTC(2026, 0, 1));
     utimesSync(page, mtime, mtime);
     // Pages changed just before a build reads them are not remembered: let the copy age first.
-    await new Promise((resolve) => setTimeout(resolve, RACY_MS + 200));
+    await new Promise((resolve) => setTimeout(resolve, RACY_FILE_MS + 200));
     await buildSite({ siteDir: site.dir });
     expect(sidebarOf("guide/index.html")).toContain(">Code blocks<");
     // Same length, same time: only the file's change time tells.

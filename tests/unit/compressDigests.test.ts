@@ -5,7 +5,8 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { compressPlugin } from "../../plugins/compress";
-import { CONTENT_DIGESTS_FILE, openContentDigests, RACY_MS } from "../../plugins/compress/contentDigests";
+import { CONTENT_DIGESTS_FILE, openContentDigests } from "../../plugins/compress/contentDigests";
+import { RACY_FILE_MS } from "../../src/core/constants";
 import type { PostBuildArgs } from "../../src/node/plugins/types";
 
 const folders: string[] = [];
@@ -40,14 +41,14 @@ describe("the digests of large output files kept between builds", () => {
     const cacheDir = path.join(dir, "cache");
     const database = path.join(dir, "pglite.data");
     writeFileSync(database, "PostgreSQL's files, first edition");
-    const firstBuild = openContentDigests(cacheDir, laterThan(database, RACY_MS + 1));
+    const firstBuild = openContentDigests(cacheDir, laterThan(database, RACY_FILE_MS + 1));
     const firstRead = countingReader(database);
     expect(await firstBuild.digestOf(database, firstRead)).toBe(sha256("PostgreSQL's files, first edition"));
     expect(firstRead.reads).toBe(1);
     firstBuild.save();
 
     const secondRead = countingReader(database);
-    expect(await openContentDigests(cacheDir, laterThan(database, RACY_MS + 1)).digestOf(database, secondRead)).toBe(sha256("PostgreSQL's files, first edition"));
+    expect(await openContentDigests(cacheDir, laterThan(database, RACY_FILE_MS + 1)).digestOf(database, secondRead)).toBe(sha256("PostgreSQL's files, first edition"));
     expect(secondRead.reads).toBe(0);
 
     // Same size, a later modification time.
@@ -55,7 +56,7 @@ describe("the digests of large output files kept between builds", () => {
     writeFileSync(database, "PostgreSQL's files, other edition");
     utimesSync(database, atime, new Date(mtime.getTime() + 1000));
     const thirdRead = countingReader(database);
-    expect(await openContentDigests(cacheDir, laterThan(database, RACY_MS + 1)).digestOf(database, thirdRead)).toBe(sha256("PostgreSQL's files, other edition"));
+    expect(await openContentDigests(cacheDir, laterThan(database, RACY_FILE_MS + 1)).digestOf(database, thirdRead)).toBe(sha256("PostgreSQL's files, other edition"));
     expect(thirdRead.reads).toBe(1);
   });
 
@@ -64,17 +65,17 @@ describe("the digests of large output files kept between builds", () => {
     const cacheDir = path.join(dir, "cache");
     const [fresh, settled, dropped] = ["fresh.wasm", "settled.wasm", "dropped.wasm"].map((name) => path.join(dir, name));
     for (const file of [fresh, settled, dropped]) writeFileSync(file, `${path.basename(file)} bytes`);
-    const justChanged = openContentDigests(cacheDir, laterThan(fresh, RACY_MS - 500));
+    const justChanged = openContentDigests(cacheDir, laterThan(fresh, RACY_FILE_MS - 500));
     await justChanged.digestOf(fresh, countingReader(fresh));
     justChanged.save();
     const freshRead = countingReader(fresh);
-    await openContentDigests(cacheDir, laterThan(fresh, RACY_MS + 1)).digestOf(fresh, freshRead);
+    await openContentDigests(cacheDir, laterThan(fresh, RACY_FILE_MS + 1)).digestOf(fresh, freshRead);
     expect(freshRead.reads).toBe(1);
 
-    const second = openContentDigests(cacheDir, laterThan(settled, RACY_MS + 1));
+    const second = openContentDigests(cacheDir, laterThan(settled, RACY_FILE_MS + 1));
     for (const file of [settled, dropped]) await second.digestOf(file, countingReader(file));
     second.save();
-    const third = openContentDigests(cacheDir, laterThan(settled, RACY_MS + 1));
+    const third = openContentDigests(cacheDir, laterThan(settled, RACY_FILE_MS + 1));
     await third.digestOf(settled, countingReader(settled));
     third.save();
     const kept = JSON.parse(readFileSync(path.join(cacheDir, CONTENT_DIGESTS_FILE), "utf8")) as Record<string, string>;

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { derivedFromSource, MISSING_SOURCE, RACY_MS, sourceDigest, sourceText, startSourceTexts, stopSourceTexts } from "../../src/node/sourceTexts";
+import { RACY_FILE_MS } from "../../src/core/constants";
+import { derivedFromSource, MISSING_SOURCE, sourceDigest, sourceText, startSourceTexts, stopSourceTexts } from "../../src/node/sourceTexts";
 
 describe("page sources read once per build", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "source-texts-"));
@@ -39,7 +40,7 @@ describe("what builds learn of a source, kept while its stat stays the same", ()
   afterAll(() => rmSync(site, { recursive: true, force: true }));
 
   /** A build that starts long enough after every write for no source to count as just changed. */
-  const startLater = () => startSourceTexts(site, { now: () => Date.now() + RACY_MS + 1_000 });
+  const startLater = () => startSourceTexts(site, { now: () => Date.now() + RACY_FILE_MS + 1_000 });
   /** The title a build derives from the page, and whether it had to read the page for it. */
   function titleInBuild(start = startLater): { title: string; read: boolean } {
     start();
