@@ -1,24 +1,15 @@
 import { createHash } from "node:crypto";
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { linkSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { compressPlugin } from "../../plugins/compress";
 import { CONTENT_DIGESTS_FILE, openContentDigests } from "../../plugins/compress/contentDigests";
 import { RACY_FILE_MS } from "../../src/core/constants";
 import type { PostBuildArgs } from "../../src/node/plugins/types";
+import { tempFolders } from "./helpers/tempFolders";
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
-
-function folder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "compress-digests-"));
-  folders.push(dir);
-  return dir;
-}
+const folder = tempFolders("compress-digests");
 
 const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
