@@ -40,6 +40,10 @@ describe("the check of the last output started before the build", () => {
     const kept = JSON.parse(readFileSync(keptDigestFile(), "utf8")) as { outDir: string; finishedAt: number; digest: string };
     expect(kept).toMatchObject({ outDir: path.join(site.dir, "public"), finishedAt: record!.finishedAt });
     expect(await check("public")).toEqual(record);
+    // Kept for another build, it is taken again for this one once the lines show the output untouched.
+    writeFileSync(keptDigestFile(), JSON.stringify({ ...kept, finishedAt: kept.finishedAt - 1 }));
+    expect(await check("public")).toEqual(record);
+    expect(JSON.parse(readFileSync(keptDigestFile(), "utf8"))).toEqual(kept);
     // A digest that names another build cannot vouch for this output, even when find prints what it was taken of.
     appendFileSync(path.join(site.dir, "public/index.html"), "\n");
     const touched = await listOrConfirmOutput(path.join(site.dir, "public"));

@@ -243,7 +243,8 @@ export async function untouchedOutput(
   }
   const lines = listing.lines;
   if (lines.length !== record.listing.length || !lines.every((line, index) => line === record.listing[index])) return undefined;
-  if (listing.digest && record.finishedAt !== undefined && listing.digest !== started?.known?.digest) {
+  const kept = started?.known;
+  if (listing.digest && record.finishedAt !== undefined && (kept?.digest !== listing.digest || kept.finishedAt !== record.finishedAt)) {
     digestStore(siteDir).set(LISTING_DIGEST_KEY, { outDir: record.outDir, finishedAt: record.finishedAt, digest: listing.digest });
   }
   return record;
