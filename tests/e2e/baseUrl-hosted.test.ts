@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveUnder } from "./baseUrlServer";
-import { BUILD_DIR, ensureBuilt, launchBrowser, serveDir } from "./support";
+import { BUILD_DIR, ensureBuilt, sharedBrowser, closePages, serveDir } from "./support";
 
 describe("the base-url banner on the real site (built for /)", () => {
   let browser: Browser;
@@ -12,10 +12,10 @@ describe("the base-url banner on the real site (built for /)", () => {
     ensureBuilt();
     hosted = await serveUnder(BUILD_DIR, "/hosted-under/");
     root = await serveDir();
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closePages(browser);
     await hosted?.close();
     await root?.close();
   });

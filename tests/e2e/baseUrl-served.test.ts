@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
 import { copyFixture } from "../build/support";
 import { serveUnder } from "./baseUrlServer";
-import { launchBrowser } from "./support";
+import { sharedBrowser, closePages } from "./support";
 
 const BASE = "/docs-base/";
 
@@ -27,10 +27,10 @@ describe("a site built for baseUrl /docs-base/ and served there", () => {
     site.write("static/img/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     await buildSite({ siteDir: site.dir });
     server = await serveUnder(path.join(site.dir, "build"), BASE);
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closePages(browser);
     await server?.close();
     site.remove();
   });

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import path from "node:path";
 import { buildSite } from "../../src/node/build/build";
 import { copyFixture } from "../build/support";
-import { launchBrowser, serveDir } from "./support";
+import { sharedBrowser, closePages, serveDir } from "./support";
 
 describe("a site served from the wrong base URL", () => {
   const site = copyFixture("basic");
@@ -15,10 +15,10 @@ describe("a site served from the wrong base URL", () => {
     site.write("site.config.ts", site.read("site.config.ts").replace('url: "https://fixture.example.org",', 'url: "https://fixture.example.org", baseUrl: "/base/",'));
     await buildSite({ siteDir: site.dir });
     server = await serveDir(path.join(site.dir, "build"));
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closePages(browser);
     await server?.close();
     site.remove();
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
 import { copyFixture } from "../build/support";
-import { launchBrowser, hydrated } from "./support";
+import { sharedBrowser, closePages, hydrated } from "./support";
 
 describe("the dev server in Chromium", () => {
   const site = copyFixture("basic");
@@ -12,14 +12,14 @@ describe("the dev server in Chromium", () => {
 
   beforeAll(async () => {
     server = await startDevServer({ siteDir: site.dir, port: 0, host: "127.0.0.1", log: () => undefined });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     page = await browser.newPage();
     await page.goto(`${server.url}guide/second`);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { __sameWindow: boolean }).__sameWindow = true));
   });
   afterAll(async () => {
-    await browser?.close();
+    await closePages(browser);
     await server?.close();
     site.remove();
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
 import { copyFixture } from "../build/support";
-import { launchBrowser } from "./support";
+import { sharedBrowser, closePages } from "./support";
 
 const UNCLOSED_FRONT_MATTER = "---\ntitle: [unclosed\n---\n\n# Second page\n";
 
@@ -11,10 +11,10 @@ describe("the dev server's error page in Chromium", () => {
   const started: { server: DevServer; site: ReturnType<typeof copyFixture> }[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closePages(browser);
     for (const { server, site } of started) {
       await server.close();
       site.remove();

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveUnder } from "./baseUrlServer";
-import { BUILD_DIR, DESKTOP, DOC, ensureBuilt, hydrated, launchBrowser } from "./support";
+import { BUILD_DIR, DESKTOP, DOC, ensureBuilt, hydrated, sharedBrowser, closePages } from "./support";
 import type { Browser } from "playwright-core";
 
 let browser: Browser;
@@ -23,10 +23,10 @@ beforeAll(async () => {
   policy = /^\s+Content-Security-Policy: (.+)$/m.exec(headers)?.[1] ?? "";
   atRoot = await serveUnder(BUILD_DIR, "/", { "Content-Security-Policy": policy });
   underWrongFolder = await serveUnder(BUILD_DIR, "/wrong/", { "Content-Security-Policy": policy });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closePages(browser);
   await atRoot?.close();
   await underWrongFolder?.close();
 });

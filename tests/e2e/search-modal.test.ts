@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { violationsInBothModes } from "./axe";
-import { BUILD_DIR, DESKTOP, ensureBuilt, launchBrowser, serveDir } from "./support";
+import { BUILD_DIR, DESKTOP, ensureBuilt, sharedBrowser, closePages, serveDir } from "./support";
 
 // The search modal on the built site: the button, the shortcuts, the modal's screens and hits.
 
@@ -15,10 +15,10 @@ let errors: string[] = [];
 beforeAll(async () => {
   ensureBuilt();
   server = await serveDir();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closePages(browser);
   await server?.close();
 });
 afterEach(async () => {

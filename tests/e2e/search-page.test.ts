@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, ensureBuilt, launchBrowser, serveDir } from "./support";
+import { DESKTOP, ensureBuilt, sharedBrowser, closePages, serveDir } from "./support";
 
 // The search page (/search?q=…) on the built site.
 
@@ -12,10 +12,10 @@ let errors: string[] = [];
 beforeAll(async () => {
   ensureBuilt();
   server = await serveDir();
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closePages(browser);
   await server?.close();
 });
 afterEach(async () => {

@@ -29,11 +29,33 @@ export async function serveDir(dir = BUILD_DIR): Promise<{ origin: string; close
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** A Chromium of the caller's own, closed by the caller (scripts); test files use `sharedBrowser`. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+}
+
+let running: Promise<Browser> | undefined;
+
+/**
+ * The Chromium every browser test file of a run shares: the files run one after another in one
+ * worker (vitest.config.ts), and a launch and close per file cost about a second of CPU each on a
+ * machine the other test stream keeps busy. A file closes what it opened (`closePages`), never the
+ * browser itself, which ends with the worker.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  running ??= launchBrowser().then((browser) => {
+    browser.on("disconnected", () => (running = undefined));
+    return browser;
+  });
+  return running;
+}
+
+/** Closes every context (and so every page) open in the shared browser: a test file's last step. */
+export async function closePages(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close().catch(() => undefined)));
 }
 
 /** A page that records console errors and failed hydration, for assertions. */
@@ -84,15 +106,13 @@ export interface BrowserSuite {
 export function browserSuite(dir?: () => string): BrowserSuite {
   let browser: Browser | undefined;
   let server: Awaited<ReturnType<typeof serveDir>> | undefined;
-  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     if (!dir) ensureBuilt();
     server = await serveDir(dir ? dir() : BUILD_DIR);
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    await browser?.close();
+    await closePages(browser);
     await server?.close();
   });
   const started = <T>(value: T | undefined): T => {
@@ -101,7 +121,6 @@ export function browserSuite(dir?: () => string): BrowserSuite {
   };
   const newPage: BrowserSuite["newPage"] = async (viewport = DESKTOP, options = {}) => {
     const context = await started(browser).newContext({ viewport, ...options });
-    contexts.push(context);
     const page = await context.newPage();
     const logs: string[] = [];
     page.on("console", (message) => {
@@ -141,10 +160,10 @@ export function devServerSuite(name: string, prepare?: (site: ReturnType<typeof 
   beforeAll(async () => {
     prepare?.(site);
     server = await startDevServer({ siteDir: site.dir, port: 0, host: "127.0.0.1", log: () => undefined });
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closePages(browser);
     await server?.close();
     site.remove();
   });
