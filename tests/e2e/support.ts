@@ -30,12 +30,20 @@ export async function serveDir(dir = BUILD_DIR): Promise<{ origin: string; close
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** A Chromium of the caller's own, closed by the caller (scripts); test files use `sharedBrowser`. */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...extraArgs],
   });
 }
+
+/**
+ * Only V8's baseline compiler for WebAssembly in the tests' browser: each playground test starts
+ * PostgreSQL's 9 MB module in a fresh context, and optimising its hot functions in the background
+ * cost more CPU than the few seconds it runs saved (the playground and CSP browser tests: 101-112 s
+ * of CPU and 63-69 s against 127-131 s and 75-77 s). The doc tests' Node processes do the same.
+ */
+const TEST_BROWSER_ARGS = ["--js-flags=--liftoff-only"];
 
 let running: Promise<Browser> | undefined;
 
@@ -46,7 +54,7 @@ let running: Promise<Browser> | undefined;
  * browser itself, which ends with the worker.
  */
 export function sharedBrowser(): Promise<Browser> {
-  running ??= launchBrowser().then((browser) => {
+  running ??= launchBrowser(TEST_BROWSER_ARGS).then((browser) => {
     browser.on("disconnected", () => (running = undefined));
     return browser;
   });
