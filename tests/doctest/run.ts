@@ -122,7 +122,10 @@ export async function runExample(example: DoctestExample, options: RunOptions = 
   const opensPglite = example.code.includes("@electric-sql/pglite");
   const dataDirBase = path.join(CACHE_DIR, `${base}.pgdata`);
   const env = buildEnv(example.env);
-  const args: string[] = [];
+  // An example runs for a fraction of a second: optimising its hot JavaScript on a background
+  // thread costs more CPU than it saves (the tamedevil and graphile-export examples: 49-51 s of
+  // machine CPU with --no-opt against 59 s without). Nothing an example prints depends on it.
+  const args: string[] = ["--no-opt"];
   if (wantsQueries) {
     env.DOCTEST_CAPTURE_FILE = captureFile;
     args.push("--import", pathToFileURL(CAPTURE_PRELOAD).href);
