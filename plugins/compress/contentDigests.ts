@@ -6,7 +6,6 @@ import { RACY_FILE_MS } from "../../src/core/constants";
 /** Where the digests are kept, in the compressed copies' cache folder. */
 export const CONTENT_DIGESTS_FILE = "content-digests.json";
 
-
 const DIGEST = /^[0-9a-f]{64}$/;
 
 export interface ContentDigests {

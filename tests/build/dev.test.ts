@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import Module from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { startDevServer, type DevServer } from "../../src/node/dev/devServer";
 import { shardFile, type SearchManifest } from "../../src/core/search/indexFormat";
 import type { RouteIndex, RouteRecord } from "../../src/core/types";
@@ -7,6 +10,8 @@ import { copyFixture, fetchText } from "./support";
 describe("the dev server", () => {
   const site = copyFixture("basic");
   let server: DevServer;
+  /** Module hooks registered in this process (its own fork: the file's tests alone). */
+  let registeredHooks: MockInstance;
   const get = (route: string) => fetchText(server.url, route);
   const changed = async () => {
     // The watcher notices the file, then the server reloads the content.
@@ -15,6 +20,7 @@ describe("the dev server", () => {
   };
 
   beforeAll(async () => {
+    registeredHooks = vi.spyOn(Module, "register");
     server = await startDevServer({ siteDir: site.dir, port: 0, host: "127.0.0.1", log: () => undefined });
   });
   afterAll(async () => {
@@ -28,6 +34,20 @@ describe("the dev server", () => {
     expect(page.text).toContain('<article class="markdown">');
     expect(page.text).toContain("/@vite/client");
     expect((await get("/guide/draft")).status).toBe(200);
+  });
+
+  it("renders without registering a Node module hook, which would send every later import through Node's hooks thread", async () => {
+    expect((await get("/guide/second")).status).toBe(200);
+    expect(registeredHooks).not.toHaveBeenCalled();
+  });
+
+  it("still answers import.meta.resolve in a page's own code, setting up Vite's resolver when the page first asks", async () => {
+    site.write("docs/guide/resolving.mdx", 'export const resolved = import.meta.resolve("./second.md");\n\n# Resolving\n\n<code id="resolved">{resolved}</code>\n');
+    await changed();
+    const page = await get("/guide/resolving");
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<code id="resolved">${pathToFileURL(path.join(site.dir, "docs/guide/second.md")).href}</code>`);
+    expect(registeredHooks).toHaveBeenCalledTimes(1);
   });
 
   it("serves the plugins' files, made from the pages' compiles: the search index and the sitemap", async () => {

@@ -26,6 +26,7 @@ import { baseViteConfig } from "../bundle/viteConfig";
 import { oneReactDevSsr } from "../bundle/oneReact";
 import { createSsrTheme } from "./ssrTheme";
 import { siteWatcher } from "./siteWatcher";
+import { ssrLoadModule } from "./lazyImportMeta";
 
 export interface DevServerOptions {
   siteDir: string;
@@ -131,7 +132,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ssr: { noExternal: reactSsr.noExternal },
     environments: { ssr: { resolve: { builtins: reactSsr.builtins } } },
   });
-  const loadServerEntry = async () => (ssrTheme ? ssrTheme.serverEntry() : ((await vite.ssrLoadModule(SERVER_ENTRY)) as typeof ServerEntry));
+  const loadServerEntry = async () => (ssrTheme ? ssrTheme.serverEntry() : ((await ssrLoadModule(vite, SERVER_ENTRY)) as typeof ServerEntry));
   try {
     site = await loadingSite;
     // The theme (every page needs it) starts loading now, while the browser is still on its way;
@@ -223,7 +224,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       assets: assets(),
       server,
       ...routeData(currentSite()),
-      importPage: async (route) => (await vite.ssrLoadModule(route.chunk.replace(/^\/@fs/, ""))) as PageModule,
+      importPage: async (route) => (await ssrLoadModule(vite, route.chunk.replace(/^\/@fs/, ""))) as PageModule,
       pageAssets: () => ({ cssFiles: [], entryScript: devChunkUrl(CLIENT_ENTRY), modulePreloads: [] }),
     });
     const [page, tags] = await Promise.all([render(url), headTags()]);
