@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { compressPlugin } from "../../plugins/compress";
+import { compressPlugin, lastPassThreads } from "../../plugins/compress";
 import { CompressThreads } from "../../plugins/compress/compressThreads";
 import type { PostBuildArgs } from "../../src/node/plugins/types";
 
@@ -266,6 +266,15 @@ describe("the compression threads", () => {
     expect(Date.now() - started).toBeLessThan(20_000);
     // The page's copies were made whole while the build ran.
     expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(readFileSync(path.join(outDir, "orders.html"), "utf8"));
+  });
+
+  it("number one for a last pass of a few megabytes (a thread costs what 2 MB take to compress), and one more per 4 MB beyond, up to the cores", () => {
+    const megabytes = (count: number) => count * 1024 * 1024;
+    expect(lastPassThreads(0, 4)).toBe(1);
+    expect(lastPassThreads(megabytes(2.5), 4)).toBe(1);
+    expect(lastPassThreads(megabytes(4) + 1, 4)).toBe(2);
+    expect(lastPassThreads(megabytes(100), 2)).toBe(2);
+    expect(lastPassThreads(megabytes(100), 4)).toBe(4);
   });
 
   it("fail the jobs still waiting when they are closed, instead of leaving them pending", async () => {
