@@ -35,6 +35,8 @@ function previousTime(relative, file) {
   return statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 }
 const hashOf = (bytes) => createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
+// Texts from this length are encoded before they are hashed (see write).
+const ENCODE_ONCE_FROM = 256 * 1024;
 // Folders made so far: asking again for each of a rebuild's thousands of files cost it 0.1 s.
 const folders = new Set();
 // Files made in the staging folder: one written again unchanged from the last output must go.
@@ -180,10 +182,13 @@ function write(file, contents) {
   if (contents === null) return keep(relative, file);
   // Hashed as handed over; encoded into a Buffer only to be written or compared: most of a
   // rebuild's files stay as they are, and encoding all 16,000 of a 2,000-page one took 120-200 ms.
-  const hash = hashOf(contents);
+  // A large text is encoded once, for its hash and its bytes alike: such a file (llms-full.txt,
+  // 13 MB at 2,000 pages) changes with any page, and each encoding is that much fresh memory.
+  const encoded = typeof contents === "string" && contents.length >= ENCODE_ONCE_FROM ? Buffer.from(contents) : undefined;
+  const hash = hashOf(encoded ?? contents);
   const known = previousOutDir && previousListing && previousFile(relative);
   if (known?.hash === hash && staysInPlace(relative, file)) return { derivedKept: true, inPlace: true, record: [known.line, hash] };
-  const bytes = typeof contents === "string" ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+  const bytes = encoded ?? (typeof contents === "string" ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
   makeFolder(file);
   if (previousOutDir) {
     const previous = path.join(previousOutDir, relative);
