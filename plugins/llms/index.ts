@@ -63,7 +63,11 @@ export function llmsPlugin(context: PluginContext): Plugin {
         const body = cut < 0 ? "" : `\n${page.markdown.slice(cut + 1)}`;
         return `${heading}\n\nSource: ${absolute(page.route.path)}${body}`.trimEnd();
       });
-      files[LLMS_FULL_FILE] = `${full.join("\n\n---\n\n")}\n`;
+      // The final line break goes on the last copy, not after the joined text: text added to a
+      // string that long makes a pair of the two, which the hand-over to the writing thread then
+      // copies whole into one (13 MB more fresh memory at 2,000 pages).
+      if (full.length > 0) full[full.length - 1] += "\n";
+      files[LLMS_FULL_FILE] = full.length > 0 ? full.join("\n\n---\n\n") : "\n";
       return files;
     },
   };

@@ -116,6 +116,8 @@ describe("llms.txt and the Markdown copies of this site's docs", () => {
     const listed = parseLlmsIndex(files[LLMS_INDEX_FILE]).sections.flatMap((section) => section.entries);
     const sources = [...files[LLMS_FULL_FILE].matchAll(/^Source: (\S+)$/gm)].map((match) => match[1]);
     expect(sources).toEqual(listed.map((entry) => entry.url.replace(/\.md$/, "")));
+    // One line break after the last page's text, as after every text file.
+    expect(files[LLMS_FULL_FILE]).toMatch(/[^\n]\n$/);
   });
 });
 
