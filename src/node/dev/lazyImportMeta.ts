@@ -6,7 +6,7 @@ import { createDefaultImportMeta, createNodeImportMeta, type ModuleRunnerImportM
  * sets it up for every module its SSR runner evaluates, and on Node 20 (no in-thread module hooks)
  * that registers a module hook: Node then starts its hooks thread, which the dev server's first
  * render waited for, and sends every later import through it. Alternated ten times, starting the
- * dev server to this site's first page took 1.47 s (median) with that and 1.32 s without.
+ * dev server to this site's first page took 1.55 s (median) with that and 1.38 s without.
  */
 export function lazyNodeImportMeta(modulePath: string): ModuleRunnerImportMeta {
   let nodeMeta: ModuleRunnerImportMeta | undefined;
