@@ -132,6 +132,18 @@ describe("code blocks", () => {
     await expect(compile("```js\nx\n```\n", { prismThemes: { theme: "nope" } })).rejects.toThrow(/prism\.theme.*"nope"/);
   });
 
+  it("writes a theme stylesheet again when it was removed after an earlier page's compile", async () => {
+    // A pair no other test uses: files run side by side, and this one removes the pair's stylesheet.
+    const themes = { theme: "gruvboxMaterialLight", darkTheme: "jettwaveDark" };
+    const stylesheetOf = (code: string) => path.resolve(path.dirname(page()), /import "([^"]+\.css)";/.exec(code)![1]!);
+    const first = stylesheetOf((await compile("```js\nx\n```\n", { prismThemes: themes })).code);
+    const text = readFileSync(first, "utf8");
+    rmSync(first);
+    const second = stylesheetOf((await compile("```js\ny\n```\n", { prismThemes: themes })).code);
+    expect(second).toBe(first);
+    expect(readFileSync(second, "utf8")).toBe(text);
+  });
+
   it("reads the themes from the site.config.ts above the file when not given", async () => {
     const fixture = path.resolve(import.meta.dirname, "../fixtures/markdown/docs/guide/code.md");
     const result = await compileMarkdown({ file: fixture, body: "```js\nx\n```\n", frontMatter: {}, routeOfSource: () => undefined, additionalLanguages: [], development: false });
@@ -203,6 +215,17 @@ describe("code blocks", () => {
 });
 
 describe("components", () => {
+  it("takes the site's swizzled MDXComponents from the caller when given, for its names and its prose", async () => {
+    // This site has no src/theme/MDXComponents: a lookup of its own would find none.
+    const body = "<Highlight color=\"red\">marked</Highlight>\n\nA paragraph long enough to be deferred as HTML when nothing renders plain elements its own way.\n";
+    await expect(compile(body, { deferHtml: true })).rejects.toThrow(/unknown component <Highlight>/);
+    const given = await compile(body, { deferHtml: true, mdxComponents: { file: path.join(dir, "src/theme/MDXComponents.js"), names: ["Highlight"] } });
+    expect(given.code).toMatch(/_jsx\(Highlight, \{/);
+    expect(given.code).not.toContain("DeferredHtml");
+    const none = await compile(body.replace(/<Highlight[^\n]*\n\n/, ""), { deferHtml: true, mdxComponents: { names: [] } });
+    expect(none.code).toContain("DeferredHtml");
+  });
+
   it("renames <details> to the Details component", async () => {
     const { code } = await compile("<details>\n<summary>More</summary>\n\nHidden\n</details>\n");
     expect(code).toMatch(/_jsxs\(Details, \{\s*children: \[_jsx\("summary"/);

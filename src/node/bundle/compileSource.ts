@@ -5,7 +5,7 @@ import { linkedRoutes } from "../markdown/linkedRoutes";
 import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme";
 import type { SiteData } from "../loadSite";
 import type { CompiledPage, CompileOptions } from "../markdown/compile";
-import { swizzledComponentNames, swizzledComponentsFile } from "../markdown/swizzledComponents";
+import { siteMdxComponents, type SiteMdxComponents } from "../markdown/swizzledComponents";
 
 /** The Markdown toolchain loads on first use: a build whose pages all compile on worker threads never parses it here. */
 async function compileInProcess(options: CompileOptions): Promise<CompiledPage> {
@@ -62,6 +62,9 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
   /** Compiles under way, by file; `hash` is the source's. Shared by everyone asking meanwhile. */
   const running = new Map<string, { hash: string; result: Promise<CompiledPage> }>();
   let disk: { cache: DiskCache<CompiledPage>; siteKey: string } | undefined;
+  // Looked up once per build; the dev server's compiles look for themselves, so an MDXComponents edited while it runs counts at once.
+  let mdxComponents: SiteMdxComponents | undefined;
+  const mdxComponentsOf = (site: SiteData) => (mdxComponents ??= siteMdxComponents(site.siteDir));
 
   /** The disk cache (opened on first use) and the page's key in it. */
   function diskEntryOf(site: SiteData, file: string, source: string): { store: DiskCache<CompiledPage>; diskKey: string } {
@@ -70,7 +73,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       cache: new DiskCache<CompiledPage>(cacheDir(site.siteDir, "mdx")),
       siteKey: createHash("sha256")
         .update(generatorFingerprint())
-        .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, site.plugins.some((plugin) => plugin.markdown), site.config.docusaurus?.mermaid, site.config.docusaurus?.npm2yarn, swizzledComponentsFile(site.siteDir), swizzledComponentNames(site.siteDir)]))
+        .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, site.plugins.some((plugin) => plugin.markdown), site.config.docusaurus?.mermaid, site.config.docusaurus?.npm2yarn, mdxComponentsOf(site)]))
         .digest("hex"),
     };
     const routes = linkedRoutes(file, source, site.routeOfSource);
@@ -103,6 +106,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       mermaid: site.config.docusaurus?.mermaid ?? false,
       playgroundPackages: site.config.playground?.packages,
       npm2yarn: site.config.docusaurus?.npm2yarn,
+      mdxComponents: options.dev ? undefined : mdxComponentsOf(site),
     };
     const extraPlugins = {
       remarkPlugins: site.plugins.flatMap((plugin) => plugin.markdown?.remarkPlugins ?? []),

@@ -20,7 +20,7 @@ import { remarkSearchSections } from "./searchSections";
 import { remarkPlainCopy } from "./plainCopy";
 import { DEFERRED_HTML_QUERY } from "./deferredHtml";
 import { rehypeDeferProse } from "./deferProse";
-import { swizzledComponentsFile } from "./swizzledComponents";
+import { siteMdxComponents, type SiteMdxComponents } from "./swizzledComponents";
 import type { RunnableExample } from "../../core/playground";
 
 export interface CompileOptions {
@@ -53,6 +53,8 @@ export interface CompileOptions {
    * only when the HTML is not in the document already (see src/client/deferredHtml.ts).
    */
   deferHtml?: boolean;
+  /** The site's swizzled MDXComponents, as the caller found it once for all pages (looked up per page when left out). */
+  mdxComponents?: SiteMdxComponents;
   /** Plugins' own remark/rehype plugins (functions: these pages compile in-process). */
   extraPlugins?: { remarkPlugins?: PluggableList; rehypePlugins?: PluggableList };
 }
@@ -98,6 +100,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
   const { siteDir, prismThemes } = await siteSettings(options);
   const themes = resolvePrismThemes(prismThemes);
   for (const name of loadAdditionalLanguages(options.additionalLanguages)) warnUnknownLanguageOnce(name);
+  const mdxComponents = options.mdxComponents ?? siteMdxComponents(siteDir);
   const features = markdownFeatures({
     file: options.file,
     siteDir,
@@ -106,6 +109,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
     playgroundPackages: options.playgroundPackages,
     deferHtml: options.deferHtml,
     npm2yarn: options.npm2yarn,
+    mdxComponentNames: mdxComponents.names,
     prism: { additionalLanguages: options.additionalLanguages, themeStylesheet: prismThemeStylesheet(themes) },
   });
   const route = options.routeOfSource(options.file);
@@ -143,7 +147,7 @@ export async function compileMarkdown(options: CompileOptions): Promise<Compiled
         ...(options.extraPlugins?.rehypePlugins ?? []),
         // Last: only what no plugin changes any more may leave the page as finished HTML. A site's own
         // MDXComponents may render plain elements its way, so its prose stays JSX.
-        ...(options.deferHtml && !swizzledComponentsFile(siteDir) ? [rehypeDeferProse] : []),
+        ...(options.deferHtml && !mdxComponents.file ? [rehypeDeferProse] : []),
       ],
     });
   } catch (error) {

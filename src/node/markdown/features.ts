@@ -30,7 +30,7 @@ export function markdownFeatures(context: FeatureContext): { remarkPlugins: Plug
       [remarkCheckTabs, context],
       [remarkImages, context],
       // After every plugin that creates components.
-      [remarkCheckJsxComponents, { extraNames: swizzledComponentNames(context.siteDir) }],
+      [remarkCheckJsxComponents, { extraNames: context.mdxComponentNames ?? swizzledComponentNames(context.siteDir) }],
       [remarkCheckAnchors, context],
     ],
     rehypePlugins: [rehypeTaskListLabels],

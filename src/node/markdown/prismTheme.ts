@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_PRISM_THEME, prismThemes, type PrismTheme, type PrismTokenStyle } from "./prismThemes";
 import { SiteError } from "../errors";
@@ -72,12 +72,20 @@ export function prismThemeCss(selected: SelectedPrismThemes): string {
 export const PRISM_THEME_CACHE_DIR = path.join(GENERATOR_DIR, ".cache", "prism-themes");
 
 /**
+ * Stylesheets this process wrote or found as they should be. Every page compile asks again; from
+ * then on only the file's presence is checked, not its text (a read and the theme rules made
+ * again were about 1 % of a corpus page's compile). A name pair's text follows from the names.
+ */
+const confirmed = new Set<string>();
+
+/**
  * Writes the stylesheet for the selected themes (once per name pair, atomically
  * so parallel builds never see half a file) and returns its absolute path.
  * Pages with code import it, so Vite bundles it like any other CSS.
  */
 export function prismThemeStylesheet(selected: SelectedPrismThemes): string {
   const file = path.join(PRISM_THEME_CACHE_DIR, `${selected.light}--${selected.dark}.css`);
+  if (confirmed.has(file) && existsSync(file)) return file;
   const css = prismThemeCss(selected);
   let current: string | undefined;
   try {
@@ -91,5 +99,6 @@ export function prismThemeStylesheet(selected: SelectedPrismThemes): string {
     writeFileSync(temporary, css);
     renameSync(temporary, file);
   }
+  confirmed.add(file);
   return file;
 }

@@ -10,6 +10,20 @@ export function swizzledComponentsFile(siteDir: string | undefined): string | un
   return NAMES.map((name) => path.join(siteDir, "src/theme", name)).find((candidate) => existsSync(candidate));
 }
 
+/** What a site's swizzled MDXComponents changes for its pages' compile: whether there is one, and the names it makes global. */
+export interface SiteMdxComponents {
+  file?: string;
+  names: string[];
+}
+
+/**
+ * Both at once, for a caller that compiles many pages: worked out per page, the file's lookup was
+ * sixteen existence checks (0.14 ms, about 3 % of a corpus page's compile).
+ */
+export function siteMdxComponents(siteDir: string | undefined): SiteMdxComponents {
+  return { file: swizzledComponentsFile(siteDir), names: swizzledComponentNames(siteDir) };
+}
+
 /**
  * The capitalised names a site's swizzled src/theme/MDXComponents mentions:
  * the components it makes global in every page (Docusaurus'
