@@ -125,6 +125,15 @@ describe("llms.txt", () => {
     expect(files["llms-full.txt"]).toBe("# First\n\nSource: https://docs.example.org/base/\n\nIntro.\n\n---\n\n# Last\n\nSource: https://docs.example.org/base/z\n\nComes last. Really.\n");
   });
 
+  it("gives a page with no text of its own its title and address alone in llms-full.txt", async () => {
+    const files = await emit([
+      { file: "/site/docs/a.md", path: "/a", title: "Placeholder", next: "/b", source: "import Note from './note';\n\n{/* written later */}\n" },
+      { file: "/site/docs/b.md", path: "/b", title: "Next", previous: "/a", source: "Text.\n" },
+    ]);
+    expect(files["a.md"]).toBe("# Placeholder\n\n");
+    expect(files["llms-full.txt"]).toBe("# Placeholder\n\nSource: https://docs.example.org/base/a\n\n---\n\n# Next\n\nSource: https://docs.example.org/base/b\n\nText.\n");
+  });
+
   it("names a page's Markdown copy after its route, and a folder route's index.html.md", () => {
     expect(markdownCopyPath("/pg-sql2/api/sql")).toBe("/pg-sql2/api/sql.md");
     expect(markdownCopyPath("/")).toBe("/index.html.md");
