@@ -3,6 +3,8 @@ import { readFileSync, statSync, type BigIntStats } from "node:fs";
 import path from "node:path";
 import { RACY_FILE_MS } from "../core/constants";
 import { cacheDir } from "./cache";
+import type { UnreadSource } from "./pageSource";
+import { markdownNames } from "./markdown/linkedRoutes";
 import { readMemoFile, survivesJson, writeMemoFile } from "./memoFile";
 
 /**
@@ -28,6 +30,8 @@ let memo: OpenMemo | undefined;
 export const MARKDOWN_SOURCE = /\.mdx?$/;
 /** Stands for a source that is gone, in place of its hash. */
 export const MISSING_SOURCE = "(missing)";
+/** The memo's name for a source's markdownNames (unreadSource). */
+const MARKDOWN_NAMES_SCOPE = "markdown-names";
 
 interface SourceEntry {
   /** Device, inode, size and the modification and change times in nanoseconds. */
@@ -87,7 +91,8 @@ function unchangedEntry(file: string): SourceEntry | undefined {
   return unchanged;
 }
 
-const digestOf = (text: string) => createHash("sha256").update(text).digest("hex");
+/** A text's hash as this memo keeps it (sha-256, hex); page compiles are keyed by it too. */
+export const textDigest = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** The file's text (UTF-8): read now, or as read before since startSourceTexts. */
 export function sourceText(file: string): string {
@@ -103,7 +108,7 @@ export function sourceText(file: string): string {
   const text = readFileSync(file, "utf8");
   texts?.set(file, text);
   const unchanged = memo.checked.get(file);
-  const digest = unchanged?.digest ?? digestOf(text);
+  const digest = unchanged?.digest ?? textDigest(text);
   digests?.set(file, digest);
   const changedAt = Number((stats.ctimeNs > stats.mtimeNs ? stats.ctimeNs : stats.mtimeNs) / 1_000_000n);
   if (!unchanged) {
@@ -134,7 +139,7 @@ export function sourceDigest(file: string): string {
   if (known !== undefined) return known;
   const text = readIfPresent(() => sourceText(file));
   if (text === undefined) return MISSING_SOURCE;
-  const digest = digests?.get(file) ?? digestOf(text);
+  const digest = digests?.get(file) ?? textDigest(text);
   digests?.set(file, digest);
   return digest;
 }
@@ -155,4 +160,17 @@ export function derivedFromSource<T>(file: string, scope: string, derive: (text:
     memo!.added = true;
   }
   return value;
+}
+
+/**
+ * The file as a page compile's key needs it (compileSource.ts): its hash and the Markdown file
+ * names it mentions, both from the memo for a source unchanged since an earlier build, so its
+ * text is read only when a compile asks for it.
+ */
+export function unreadSource(file: string): UnreadSource {
+  return {
+    digest: sourceDigest(file),
+    markdownNames: () => derivedFromSource(file, MARKDOWN_NAMES_SCOPE, markdownNames),
+    text: () => sourceText(file),
+  };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCompiler, type CompileJob } from "../../src/node/bundle/compileSource";
+import { textDigest } from "../../src/node/sourceTexts";
 import { validateSiteConfig } from "../../src/node/config/validate";
 import type { SiteData } from "../../src/node/loadSite";
 import type { CompiledPage } from "../../src/node/markdown/compile";
@@ -12,9 +13,8 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A site with one docs folder, whose compiles are counted and finish only when `finish()` is called. */
-function countingCompiler() {
-  const siteDir = mkdtempSync(path.join(tmpdir(), "compile-source-"));
+/** A site with one docs folder (a new one unless given), whose compiles are counted and finish only when `finish()` is called. */
+function countingCompiler(siteDir = mkdtempSync(path.join(tmpdir(), "compile-source-"))) {
   folders.push(siteDir);
   const file = path.join(siteDir, "docs/intro.md");
   const config = validateSiteConfig({ title: "T", url: "https://example.org", docs: [{ id: "default", path: "docs", routeBasePath: "/docs", label: "Docs" }] });
@@ -31,7 +31,13 @@ function countingCompiler() {
       return page;
     },
   });
-  return { compilePage, file, jobs, finish };
+  return { compilePage, file, jobs, finish, siteDir };
+}
+
+/** A source given by its hash and names, whose text is read only through `text` (and counted). */
+function unread(hashedText: string, text = hashedText) {
+  const source = { reads: 0, digest: textDigest(hashedText), markdownNames: () => [], text: () => (source.reads++, text) };
+  return source;
 }
 
 describe("the page compiler shared by the client and server bundles", () => {
@@ -63,5 +69,28 @@ describe("the page compiler shared by the client and server bundles", () => {
     const changed = await compilePage(file, "# Introduction\n");
     expect(jobs.map((job) => job.body.trim())).toEqual(["# Intro", "# Introduction"]);
     expect(changed.fresh).toBe(true);
+  });
+
+  it("finds a page a build stored from its hash alone, reading no text", async () => {
+    const first = countingCompiler();
+    first.finish();
+    await first.compilePage(first.file, "# Intro\n");
+    const next = countingCompiler(first.siteDir);
+    const source = unread("# Intro\n");
+    expect(next.compilePage.known(next.file, source)).toBe(true);
+    const result = await next.compilePage(next.file, source);
+    expect(result.page.code).toBe("export default null;");
+    expect(next.jobs).toHaveLength(0);
+    expect(source.reads).toBe(0);
+  });
+
+  it("stores a page whose file was saved after its hash was taken under the text it compiled", async () => {
+    const first = countingCompiler();
+    first.finish();
+    await first.compilePage(first.file, unread("# Old\n", "# New\n"));
+    expect(first.jobs.map((job) => job.body)).toEqual(["# New\n"]);
+    const next = countingCompiler(first.siteDir);
+    expect(next.compilePage.known(next.file, "# Old\n")).toBe(false);
+    expect(next.compilePage.known(next.file, "# New\n")).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { RACY_FILE_MS } from "../../src/core/constants";
-import { derivedFromSource, MISSING_SOURCE, sourceDigest, sourceText, startSourceTexts, stopSourceTexts } from "../../src/node/sourceTexts";
+import { markdownNames } from "../../src/node/markdown/linkedRoutes";
+import { derivedFromSource, MISSING_SOURCE, sourceDigest, sourceText, startSourceTexts, stopSourceTexts, textDigest, unreadSource } from "../../src/node/sourceTexts";
 
 describe("page sources read once per build", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "source-texts-"));
@@ -86,6 +87,22 @@ describe("what builds learn of a source, kept while its stat stays the same", ()
     startLater();
     expect(sourceDigest(page)).not.toBe(first);
     expect(sourceDigest(path.join(site, "docs/gone.md"))).toBe(MISSING_SOURCE);
+  });
+
+  it("describes a page for its compile key as its text would, in the build that reads it and in later ones", () => {
+    const texts = ["# Zeta\n\nSee [the setup](./setup.md) and [the API](../api/index.mdx).\n", "# Zeta\n\nOnly [the API](../api/reference.md) now.\n"];
+    for (const text of texts) {
+      writeFileSync(page, text);
+      for (let build = 0; build < 2; build++) {
+        startLater();
+        const source = unreadSource(page);
+        expect(source.digest).toBe(textDigest(text));
+        expect(source.markdownNames()).toEqual(markdownNames(text));
+        expect(source.text()).toBe(text);
+        stopSourceTexts();
+      }
+    }
+    expect(markdownNames(texts[1]!)).toEqual(["reference.md"]);
   });
 
   it("keeps no value that JSON would change, and no error", () => {

@@ -4,13 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { standaloneSources } from "../../src/node/build/standalonePages";
+import type { PageSource } from "../../src/node/pageSource";
 
 const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-const sha1 = (_file: string, text: string) => createHash("sha1").update(text).digest("hex");
+const sha1 = (_file: string, source: PageSource) => (typeof source === "string" ? createHash("sha1").update(source).digest("hex") : source.digest);
 
 const plainGuide = "# Installing\n\nRun `npm install pg-sql2` and read [the API](./api.md).\n";
 const guideWithChart = 'import Chart from "./Chart";\n\n# Installing\n\n<Chart />\n';
@@ -40,7 +41,7 @@ describe("which pages are written without the bundler", () => {
     const siteDir = mkdtempSync(path.join(tmpdir(), "standalone-"));
     folders.push(siteDir);
     const asked: string[] = [];
-    const counting = (file: string, text: string) => {
+    const counting = (file: string, text: PageSource) => {
       asked.push(file);
       return sha1(file, text);
     };
@@ -49,5 +50,20 @@ describe("which pages are written without the bundler", () => {
     const sameHash = () => sha1("docs/install.md", plainGuide);
     expect(standaloneSources(siteDir, new Map([["docs/install.md", guideWithChart]]), sameHash)).toEqual(["docs/install.md"]);
     expect(asked).toEqual(["docs/install.md"]);
+  });
+
+  it("reads an unread source's text only when its hash has no stored verdict", () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), "standalone-"));
+    folders.push(siteDir);
+    const read: string[] = [];
+    const unread = (file: string, text: string): PageSource => ({ digest: sha1(file, text), markdownNames: () => [], text: () => (read.push(file), text) });
+    expect(standaloneSources(siteDir, new Map([["docs/install.md", unread("docs/install.md", plainGuide)]]), sha1)).toEqual(["docs/install.md"]);
+    expect(read).toEqual(["docs/install.md"]);
+    const next = new Map([
+      ["docs/install.md", unread("docs/install.md", plainGuide)],
+      ["docs/chart.mdx", unread("docs/chart.mdx", guideWithChart)],
+    ]);
+    expect(standaloneSources(siteDir, next, sha1)).toEqual(["docs/install.md"]);
+    expect(read).toEqual(["docs/install.md", "docs/chart.mdx"]);
   });
 });

@@ -5,7 +5,7 @@ import type { RouteSummary } from "../plugins/types";
 import { formatDiagnostic, SiteError, type Diagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import { loadSite, type SiteData } from "../loadSite";
-import { MARKDOWN_SOURCE, sourceText, startSourceTexts, stopSourceTexts } from "../sourceTexts";
+import { MARKDOWN_SOURCE, startSourceTexts, stopSourceTexts, unreadSource } from "../sourceTexts";
 import { takePrestartedPool } from "../markdown/compilePool";
 import { ALL_CORES_PAGES, compilePoolFor, startCompilePool } from "./compileThreads";
 import type { PageFacts } from "../markdown/facts";
@@ -134,7 +134,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { CODE_THEME_MODULE } = await import("../bundle/sitePlugin");
 
     const pageSources = [...new Set(site.routes.map((route) => route.component))];
-    const markdownSources = new Map(pageSources.filter((source) => MARKDOWN_SOURCE.test(source)).map((source) => [source, sourceText(source)]));
+    // Unread: a rebuild reads only the sources it compiles.
+    const markdownSources = new Map(pageSources.filter((source) => MARKDOWN_SOURCE.test(source)).map((source) => [source, unreadSource(source)]));
 
     const facts = new Map<string, PageFacts>();
     /** The compile cache's key of each page compiled outside the bundler, for plugins (compileKeyOf). */
@@ -156,10 +157,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
     // Threads for the pages the cache lacks: a second one loading the Markdown toolchain (0.76 s of
     // CPU) for the one page a rebuild compiles only competed with the rest of the build for the cores.
-    const toCompile = [...markdownSources].filter(([source, text]) => !compilePage.known(source, text));
+    const toCompile = [...markdownSources].filter(([source, unread]) => !compilePage.known(source, unread));
     pool = await compilePoolFor(pool, site, pageSources.length, toCompile.length);
     // The workers compile those pages while Vite starts and bundles the theme; the bundles then find them done.
-    if (pool) for (const [source, text] of toCompile) compilePage.prefetch(source, text);
+    if (pool) for (const [source, unread] of toCompile) compilePage.prefetch(source, unread);
     // Each bundle gets its own plugin instances (plugins keep per-build state), sharing one compiler.
     const viteConfig = (baseViteConfig: typeof import("../bundle/viteConfig").baseViteConfig) =>
       baseViteConfig({

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { minifySync } from "rolldown/utils";
 import { MDX_COMPONENT_NAMES } from "../../core/mdxComponentNames";
+import type { PageSource } from "../pageSource";
 import { cacheDir, DiskCache } from "../cache";
 import type { SiteData } from "../loadSite";
 import type { CompiledPage } from "../markdown/compile";
@@ -49,16 +50,16 @@ const VERDICTS_KEY = "looks-standalone";
  * rebuild), and a rebuild has the hashes anyway (the compile cache's keys). Only this build's
  * texts are kept, so the record does not grow with the edits.
  */
-export function standaloneSources(siteDir: string, texts: ReadonlyMap<string, string>, hashOf: (file: string, text: string) => string): string[] {
+export function standaloneSources(siteDir: string, sources: ReadonlyMap<string, PageSource>, hashOf: (file: string, source: PageSource) => string): string[] {
   const store = new DiskCache<Record<string, boolean>>(cacheDir(siteDir, "standalone-pages"));
   const last = store.get(VERDICTS_KEY) ?? {};
   const next: Record<string, boolean> = {};
   let changed = false;
-  const standalone = [...texts].filter(([file, text]) => {
-    const hash = hashOf(file, text);
+  const standalone = [...sources].filter(([file, source]) => {
+    const hash = hashOf(file, source);
     let verdict = last[hash];
     if (typeof verdict !== "boolean") {
-      verdict = looksStandalone(text);
+      verdict = looksStandalone(typeof source === "string" ? source : source.text());
       changed = true;
     }
     next[hash] = verdict;

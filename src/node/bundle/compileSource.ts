@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { parseFrontMatter } from "../../../plugins/content-docs/frontMatter";
 import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
-import { linkedRoutes } from "../markdown/linkedRoutes";
+import { markdownNames, routesOfNames } from "../markdown/linkedRoutes";
+import type { PageSource } from "../pageSource";
+import { textDigest } from "../sourceTexts";
 import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme";
 import type { SiteData } from "../loadSite";
 import type { CompiledPage, CompileOptions } from "../markdown/compile";
@@ -36,16 +38,16 @@ export interface CompileResult {
 }
 
 export interface PageCompiler {
-  (file: string, source: string): Promise<CompileResult>;
+  (file: string, source: PageSource): Promise<CompileResult>;
   /**
    * Starts compiling a page now, before anyone asks for it, so the worker threads are busy while
    * the bundler starts; the first later call for the same source gets the result, as fresh.
    */
-  prefetch(file: string, source: string): void;
+  prefetch(file: string, source: PageSource): void;
   /** Whether the page needs no compile: this compiler has it, or the disk cache does (then it is read when asked for). */
-  known(file: string, source: string): boolean;
-  /** The source's hash as the compiler keys it (sha1, hex), worked out once per file and text. */
-  sourceHash(file: string, source: string): string;
+  known(file: string, source: PageSource): boolean;
+  /** The source's hash as the compiler keys it (textDigest), worked out once per file and text. */
+  sourceHash(file: string, source: PageSource): string;
 }
 
 /**
@@ -66,8 +68,8 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
   let mdxComponents: SiteMdxComponents | undefined;
   const mdxComponentsOf = (site: SiteData) => (mdxComponents ??= siteMdxComponents(site.siteDir));
 
-  /** The disk cache (opened on first use) and the page's key in it. */
-  function diskEntryOf(site: SiteData, file: string, source: string): { store: DiskCache<CompiledPage>; diskKey: string } {
+  /** The disk cache (opened on first use) and the key in it of the page whose text has this hash and mentions these names. */
+  function diskEntryOf(site: SiteData, file: string, hash: string, names: readonly string[]): { store: DiskCache<CompiledPage>; diskKey: string } {
     // What else decides a page's output: the generator, the code themes and languages, the site's address (for the plain-Markdown copy), the site's own MDX components; where its links lead is keyed per page.
     disk ??= {
       cache: new DiskCache<CompiledPage>(cacheDir(site.siteDir, "mdx")),
@@ -76,20 +78,33 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
         .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, site.plugins.some((plugin) => plugin.markdown), site.config.docusaurus?.mermaid, site.config.docusaurus?.npm2yarn, mdxComponentsOf(site)]))
         .digest("hex"),
     };
-    const routes = linkedRoutes(file, source, site.routeOfSource);
-    return { store: disk.cache, diskKey: createHash("sha256").update(disk.siteKey).update(file).update(source).update(routes).digest("hex") };
+    const routes = routesOfNames(file, names, site.routeOfSource);
+    return { store: disk.cache, diskKey: createHash("sha256").update(disk.siteKey).update(file).update(hash).update(routes).digest("hex") };
   }
 
-  async function compileFresh(file: string, source: string, hash: string): Promise<CompiledPage> {
+  async function compileFresh(file: string, given: PageSource, givenHash: string): Promise<CompiledPage> {
     const site = getSite();
-    const { store, diskKey } = diskEntryOf(site, file, source);
-    const stored = store.getSplit(diskKey, MODULE_FIELDS);
+    let hash = givenHash;
+    let { store, diskKey } = diskEntryOf(site, file, hash, namesOf(given));
+    let stored = store.getSplit(diskKey, MODULE_FIELDS);
+    let source = typeof given === "string" ? given : undefined;
+    if (!stored && typeof given !== "string") {
+      // Stored under the text compiled: a file saved after the build took its hash from its stat gets its new text's key.
+      source = given.text();
+      const read = textDigest(source);
+      if (read !== hash) {
+        hash = read;
+        ({ store, diskKey } = diskEntryOf(site, file, hash, markdownNames(source)));
+        stored = store.getSplit(diskKey, MODULE_FIELDS);
+      }
+    }
     if (stored) {
       // The stored module imports the code-theme stylesheet, which lives outside the cache: make sure it exists.
       prismThemeStylesheet(resolvePrismThemes(site.config.prism));
       cache.set(file, { hash, diskKey, announced: false });
       return stored;
     }
+    source ??= typeof given === "string" ? given : given.text();
     const { frontMatter, body } = parseFrontMatter(source, file);
     const job: CompileJob = {
       file,
@@ -118,19 +133,21 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     return page;
   }
 
-  // By file, with the text it was worked out for: a build hands the same string to prefetch, the
-  // standalone check and the compile, and comparing it to itself costs nothing.
+  // A text's hash by file, with the text it was worked out for: the client and server bundles and
+  // the dev server ask with equal texts again and again, and comparing them costs less than hashing.
   const hashes = new Map<string, { source: string; hash: string }>();
-  const hashOf = (file: string, source: string) => {
+  const hashOf = (file: string, source: PageSource) => {
+    if (typeof source !== "string") return source.digest;
     const known = hashes.get(file);
     if (known?.source === source) return known.hash;
-    const hash = createHash("sha1").update(source).digest("hex");
+    const hash = textDigest(source);
     hashes.set(file, { source, hash });
     return hash;
   };
+  const namesOf = (source: PageSource) => (typeof source === "string" ? markdownNames(source) : source.markdownNames());
 
   /** The compile of this source under way, or a new one. */
-  function start(file: string, source: string, hash: string): Promise<CompiledPage> {
+  function start(file: string, source: PageSource, hash: string): Promise<CompiledPage> {
     const current = running.get(file);
     if (current && current.hash === hash) return current.result;
     const result = compileFresh(file, source, hash).finally(() => {
@@ -140,7 +157,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     return result;
   }
 
-  const compilePage = async (file: string, source: string): Promise<CompileResult> => {
+  const compilePage = async (file: string, source: PageSource): Promise<CompileResult> => {
     const hash = hashOf(file, source);
     let entry = cache.get(file);
     let page = entry?.hash === hash ? (entry.page ?? (entry.diskKey ? disk?.cache.getSplit(entry.diskKey, MODULE_FIELDS) : undefined)) : undefined;
@@ -153,19 +170,19 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     if (entry?.hash === hash) entry.announced = true;
     return { page, fresh, key: entry?.hash === hash ? entry.diskKey : undefined };
   };
-  compilePage.known = (file: string, source: string): boolean => {
+  compilePage.known = (file: string, source: PageSource): boolean => {
     const hash = hashOf(file, source);
     if (cache.get(file)?.hash === hash) return true;
     // Stored already: nothing to start, and nothing to read until someone asks (a 2,000-page
     // rebuild read and parsed every stored page twice, here and when the page was asked for).
     const site = getSite();
     if (!storesPages(site)) return false;
-    const { store, diskKey } = diskEntryOf(site, file, source);
+    const { store, diskKey } = diskEntryOf(site, file, hash, namesOf(source));
     if (!store.has(diskKey)) return false;
     cache.set(file, { hash, diskKey, announced: false });
     return true;
   };
-  compilePage.prefetch = (file: string, source: string): void => {
+  compilePage.prefetch = (file: string, source: PageSource): void => {
     if (compilePage.known(file, source)) return;
     // A failure is reported to whoever asks for the page later; here it would go unhandled.
     start(file, source, hashOf(file, source)).catch(() => undefined);

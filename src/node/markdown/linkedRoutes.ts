@@ -12,8 +12,8 @@ const MARKDOWN_EXTENSION = /\.mdx?(?![\w-])/gi;
 /** What ends a word that may be a file name (a link's brackets, quotes, slashes, white space). */
 const WORD_BOUNDARY = /[\s/\\()<>[\]"'`|]/;
 
-/** The words of a source that end in a Markdown extension. */
-function markdownNames(source: string): string[] {
+/** The words of a source that end in a Markdown extension (what linkedRoutes follows from besides the routes). */
+export function markdownNames(source: string): string[] {
   const words: string[] = [];
   for (const match of source.matchAll(MARKDOWN_EXTENSION)) {
     let start = match.index;
@@ -49,9 +49,14 @@ function routesByName(routeOfSource: ReadonlyMap<string, string>): Map<string, s
  * the text of every source that mentions its name.
  */
 export function linkedRoutes(file: string, source: string, routeOfSource: ReadonlyMap<string, string>): string {
+  return routesOfNames(file, markdownNames(source), routeOfSource);
+}
+
+/** linkedRoutes from the source's markdownNames, which a build may know without reading the source. */
+export function routesOfNames(file: string, words: readonly string[], routeOfSource: ReadonlyMap<string, string>): string {
   const names = routesByName(routeOfSource);
   const found = new Set<string>();
-  for (const word of markdownNames(source)) {
+  for (const word of words) {
     for (const entry of names.get(nameKey(path.basename(safeDecodeURIComponent(word)))) ?? []) found.add(entry);
   }
   return [routeOfSource.get(file) ?? "", ...[...found].sort()].join("\n");
