@@ -19,8 +19,8 @@ export interface FeatureContext {
   deferHtml?: boolean;
   /** ```bash npm2yarn blocks become npm/Yarn/pnpm/Bun tabs (a Docusaurus site listing the npm2yarn remark plugin). */
   npm2yarn?: Npm2YarnOptions;
-  /** The names the site's swizzled MDXComponents makes global (read from the site when left out). */
-  mdxComponentNames?: readonly string[];
+  /** The names the site's swizzled MDXComponents makes global (siteMdxComponents). */
+  mdxComponentNames: readonly string[];
   prism: {
     additionalLanguages: string[];
     /** Absolute path of the code-theme stylesheet pages with code import. */

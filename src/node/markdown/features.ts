@@ -7,7 +7,6 @@ import { remarkDetails } from "./details";
 import { remarkImages } from "./images";
 import { remarkMermaid } from "./mermaid";
 import { remarkNpm2Yarn } from "./npm2yarn";
-import { swizzledComponentNames } from "./swizzledComponents";
 import { remarkCheckJsxComponents } from "./jsxComponents";
 import { remarkCheckTabs } from "./tabs";
 import { rehypeTaskListLabels } from "./taskLists";
@@ -30,7 +29,7 @@ export function markdownFeatures(context: FeatureContext): { remarkPlugins: Plug
       [remarkCheckTabs, context],
       [remarkImages, context],
       // After every plugin that creates components.
-      [remarkCheckJsxComponents, { extraNames: context.mdxComponentNames ?? swizzledComponentNames(context.siteDir) }],
+      [remarkCheckJsxComponents, { extraNames: context.mdxComponentNames }],
       [remarkCheckAnchors, context],
     ],
     rehypePlugins: [rehypeTaskListLabels],

@@ -5,7 +5,7 @@ const NAMES = ["MDXComponents.js", "MDXComponents.jsx", "MDXComponents.ts", "MDX
 const cache = new Map<string, { mtimeMs: number; names: string[] }>();
 
 /** The site's swizzled src/theme/MDXComponents file, if it has one. */
-export function swizzledComponentsFile(siteDir: string | undefined): string | undefined {
+function swizzledComponentsFile(siteDir: string | undefined): string | undefined {
   if (!siteDir) return undefined;
   return NAMES.map((name) => path.join(siteDir, "src/theme", name)).find((candidate) => existsSync(candidate));
 }
@@ -17,23 +17,23 @@ export interface SiteMdxComponents {
 }
 
 /**
- * Both at once, for a caller that compiles many pages: worked out per page, the file's lookup was
- * sixteen existence checks (0.14 ms, about 3 % of a corpus page's compile).
+ * The file and its names, found with one lookup. A build finds them once for all its compiles
+ * (CompileOptions.mdxComponents): per page, the lookups were sixteen existence checks (0.14 ms,
+ * about 3 % of a corpus page's compile).
  */
 export function siteMdxComponents(siteDir: string | undefined): SiteMdxComponents {
-  return { file: swizzledComponentsFile(siteDir), names: swizzledComponentNames(siteDir) };
+  const file = swizzledComponentsFile(siteDir);
+  return { file, names: file ? componentNames(file) : [] };
 }
 
 /**
- * The capitalised names a site's swizzled src/theme/MDXComponents mentions:
+ * The capitalised names a site's swizzled src/theme/MDXComponents file mentions:
  * the components it makes global in every page (Docusaurus'
  * https://docusaurus.io/docs/markdown-features/react#mdx-component-scope).
  * Read as text, not run: a name it mentions but does not export only makes
  * the unknown-component check a little more lenient.
  */
-export function swizzledComponentNames(siteDir: string | undefined): string[] {
-  const file = swizzledComponentsFile(siteDir);
-  if (!file) return [];
+function componentNames(file: string): string[] {
   const mtimeMs = statSync(file).mtimeMs;
   const cached = cache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.names;
