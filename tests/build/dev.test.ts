@@ -13,11 +13,18 @@ describe("the dev server", () => {
   /** Module hooks registered in this process (its own fork: the file's tests alone). */
   let registeredHooks: MockInstance;
   const get = (route: string) => fetchText(server.url, route);
-  const changed = async () => {
-    // The watcher notices the file, then the server reloads the content.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await server.settled();
-  };
+  /**
+   * Runs `check` until it passes: the watcher notices a written file after a delay that
+   * grows on a busy machine, and the server then reloads the content.
+   */
+  const afterChange = <T>(check: () => Promise<T>) =>
+    vi.waitFor(
+      async () => {
+        await server.settled();
+        return check();
+      },
+      { timeout: 15_000, interval: 100 },
+    );
 
   beforeAll(async () => {
     registeredHooks = vi.spyOn(Module, "register");
@@ -43,9 +50,11 @@ describe("the dev server", () => {
 
   it("still answers import.meta.resolve in a page's own code, setting up Vite's resolver when the page first asks", async () => {
     site.write("docs/guide/resolving.mdx", 'export const resolved = import.meta.resolve("./second.md");\n\n# Resolving\n\n<code id="resolved">{resolved}</code>\n');
-    await changed();
-    const page = await get("/guide/resolving");
-    expect(page.status).toBe(200);
+    const page = await afterChange(async () => {
+      const page = await get("/guide/resolving");
+      expect(page.status).toBe(200);
+      return page;
+    });
     expect(page.text).toContain(`<code id="resolved">${pathToFileURL(path.join(site.dir, "docs/guide/second.md")).href}</code>`);
     expect(registeredHooks).toHaveBeenCalledTimes(1);
   });
@@ -67,37 +76,41 @@ describe("the dev server", () => {
       "docs/guide/context.mdx",
       'import useDocusaurusContext from "@docusaurus/useDocusaurusContext";\n\nexport function SiteTitle() {\n  return <strong id="site-title">{useDocusaurusContext().siteConfig.title}</strong>;\n}\n\n# Context\n\n<SiteTitle />\n',
     );
-    await changed();
-    const page = await get("/guide/context");
-    expect(page.status).toBe(200);
-    expect(page.text).toContain('<strong id="site-title">Fixture</strong>');
+    await afterChange(async () => {
+      const page = await get("/guide/context");
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<strong id="site-title">Fixture</strong>');
+    });
   });
 
   it("shows an edit on the next request", async () => {
     site.write("docs/guide/second.md", "---\nsidebar_position: 2\n---\n\n# Second page\n\n## Details {#details}\n\nFreshly edited text.\n");
-    await changed();
-    expect((await get("/guide/second")).text).toContain("Freshly edited text.");
+    await afterChange(async () => expect((await get("/guide/second")).text).toContain("Freshly edited text."));
   });
 
   it("adds a new page to the routes and the sidebar", async () => {
     site.write("docs/guide/added.md", "---\ntitle: Added later\n---\n\nNew.\n");
-    await changed();
-    const index = JSON.parse((await get("/__routes/default.json")).text) as RouteIndex;
-    const routes = await Promise.all(index.chunks.map(async (chunk) => JSON.parse((await get(chunk.file)).text) as RouteRecord[]));
-    expect(routes.flat().map((route) => route.path)).toContain("/guide/added");
+    await afterChange(async () => {
+      const index = JSON.parse((await get("/__routes/default.json")).text) as RouteIndex;
+      const routes = await Promise.all(index.chunks.map(async (chunk) => JSON.parse((await get(chunk.file)).text) as RouteRecord[]));
+      expect(routes.flat().map((route) => route.path)).toContain("/guide/added");
+    });
     expect((await get("/guide")).text).toContain(">Added later<");
   });
 
   it("shows a syntax error with file:line:column and recovers when it is fixed", async () => {
     site.write("docs/guide/second.md", "# Second page\n\nBroken {expression\n");
-    await changed();
-    const broken = await get("/guide/second");
-    expect(broken.status).toBe(500);
+    const broken = await afterChange(async () => {
+      const broken = await get("/guide/second");
+      expect(broken.status).toBe(500);
+      return broken;
+    });
     expect(broken.text).toMatch(/second\.md:3:\d+/);
     site.write("docs/guide/second.md", "# Second page\n\nFixed again.\n");
-    await changed();
-    const fixed = await get("/guide/second");
-    expect(fixed.status).toBe(200);
-    expect(fixed.text).toContain("Fixed again.");
+    await afterChange(async () => {
+      const fixed = await get("/guide/second");
+      expect(fixed.status).toBe(200);
+      expect(fixed.text).toContain("Fixed again.");
+    });
   });
 });
