@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } f
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
-import { listOrConfirmOutput, prestartUntouchedOutput, takeUntouchedOutput } from "../../src/node/build/outputCache";
+import { listOrConfirmOutput, prestartUntouchedOutput, takeLastOutput } from "../../src/node/build/outputCache";
 import { copyFixture } from "./support";
 
 /** scripts/build.ts lists the folder the last output most likely is in before it reads that build's record. */
@@ -14,7 +14,7 @@ describe("the check of the last output started before the build", () => {
   const check = async (expectedOutDir: string) => {
     const record = prestartUntouchedOutput(site.dir, expectedOutDir);
     expect(record?.outDir).toBe(path.join(site.dir, "public"));
-    return takeUntouchedOutput(site.dir);
+    return takeLastOutput(site.dir).untouched;
   };
 
   it("finds the output untouched where it was expected", async () => {
@@ -27,6 +27,16 @@ describe("the check of the last output started before the build", () => {
     expect((await check("build"))?.outDir).toBe(path.join(site.dir, "public"));
   });
 
+  it("gives the last build's record at once, before the listing says whether its output is untouched", async () => {
+    const record = prestartUntouchedOutput(site.dir, "public");
+    const last = takeLastOutput(site.dir);
+    // A build whose inputs differ from the record's goes on with this alone.
+    expect(last.record).toBe(record);
+    expect(await last.untouched).toEqual(record);
+    // Without a prestart, the record is read here.
+    expect(takeLastOutput(site.dir).record).toEqual(record);
+  });
+
   /** The digest of find's listing kept for the last check that found the output untouched. */
   const keptDigestFile = () => {
     const store = path.join(site.dir, "node_modules/.cache/graphile-docs/output");
@@ -36,7 +46,7 @@ describe("the check of the last output started before the build", () => {
 
   it("keeps the digest of find's listing of an output it found untouched, for that build's record only", async () => {
     const record = prestartUntouchedOutput(site.dir, "public");
-    expect(await takeUntouchedOutput(site.dir)).toEqual(record);
+    expect(await takeLastOutput(site.dir).untouched).toEqual(record);
     const kept = JSON.parse(readFileSync(keptDigestFile(), "utf8")) as { outDir: string; finishedAt: number; digest: string };
     expect(kept).toMatchObject({ outDir: path.join(site.dir, "public"), finishedAt: record!.finishedAt });
     expect(await check("public")).toEqual(record);

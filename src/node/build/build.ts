@@ -32,7 +32,7 @@ import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths, writeBuildMarker } from "./outputGuard";
-import { DEFAULT_OUT_DIR, derivedFilesFit, isReusable, listFiles, rememberOutput, siteModuleFiles, takeUntouchedOutput } from "./outputCache";
+import { DEFAULT_OUT_DIR, derivedFilesFit, isReusable, listFiles, rememberOutput, siteModuleFiles, takeLastOutput } from "./outputCache";
 import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
 import { ServerModuleStore } from "./serverModuleStore";
 import { playgroundDatabase } from "../bundle/playgroundDatabase";
@@ -87,7 +87,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let writer: BackgroundOutputWriter | undefined;
   let inPlace = false;
   // Checked while the site loads: whether the last output is as that build left it.
-  const lastOutput = takeUntouchedOutput(siteDir);
+  const lastOutput = takeLastOutput(siteDir);
   startSourceTexts(siteDir);
   try {
     const site = await loadSite(siteDir, { dev: false });
@@ -95,8 +95,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     assertOutputDirReplaceable(siteDir, outDir, siteInputPaths(siteDir, contentDirs));
     lap("load content");
 
-    const last = await lastOutput;
-    const previous = last && isReusable(site, last) ? last : undefined;
+    // The inputs are hashed while the last output's listing still runs: a rebuild whose inputs
+    // changed does not wait for it here, but goes on to its pages' cache lookups.
+    const sameInputs = lastOutput.record !== undefined && isReusable(site, lastOutput.record);
+    const untouched = sameInputs ? await lastOutput.untouched : undefined;
+    const previous = untouched && isReusable(site, untouched) ? untouched : undefined;
     if (previous) {
       // Same inputs as the last build, whose output is untouched: it is what this build would write.
       if (previous.outDir !== outDir) {
@@ -113,19 +116,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // else runs; the bundle names it by its inputs and the output gets it after the render.
     const database = playgroundDatabase(site);
     announceBuildStart(site);
-    // The last output, when nobody touched it since: its unchanged files are linked, not written again.
-    const previousOutDir = last?.outDir;
-    // Files the writer made, already told to the plugins.
-    const told = new Set<string>();
-    const written = (file: string, derivedKept = false, bytes?: number) => {
-      told.add(file);
-      for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir, derivedKept, bytes });
-    };
-    const derivedSuffixes = last && derivedFilesFit(last) ? site.plugins.flatMap((plugin) => plugin.derivedFileSuffixes ?? []) : [];
-    // Into the folder of its untouched last output, made by this generator: only the changes are staged (mergeOutput.ts).
-    inPlace = Boolean(last && previousOutDir === outDir && derivedFilesFit(last)) && claimMerge(outDir, site.plugins, isProcessAlive);
-    const output = (writer = outputWriter(staging, { previousOutDir, derivedSuffixes, previousListing: last?.listing, previousHashes: last?.contentHashes, onWritten: written, inPlace }));
-    const write = output.write;
     const [{ createPageCompiler }, { runtimeInputs, standaloneSources, writeStandalonePages }, { prismThemeStylesheet, resolvePrismThemes }] = await Promise.all([
       import("../bundle/compileSource"),
       import("./standalonePages"),
@@ -178,6 +168,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const runtime = runtimeInputs(site);
     const looksStandaloneSet = new Set(standaloneSources(siteDir, markdownSources, compilePage.sourceHash));
     let standalone = pageSources.filter((source) => looksStandaloneSet.has(source));
+    // The last output, when nobody touched it since: its unchanged files are linked, not written again.
+    // Awaited only here, where the first page may be written: its listing ran beside the lookups above.
+    const last = await lastOutput.untouched;
+    const previousOutDir = last?.outDir;
+    // Files the writer made, already told to the plugins.
+    const told = new Set<string>();
+    const written = (file: string, derivedKept = false, bytes?: number) => {
+      told.add(file);
+      for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir, derivedKept, bytes });
+    };
+    const derivedSuffixes = last && derivedFilesFit(last) ? site.plugins.flatMap((plugin) => plugin.derivedFileSuffixes ?? []) : [];
+    // Into the folder of its untouched last output, made by this generator: only the changes are staged (mergeOutput.ts).
+    inPlace = Boolean(last && previousOutDir === outDir && derivedFilesFit(last)) && claimMerge(outDir, site.plugins, isProcessAlive);
+    const output = (writer = outputWriter(staging, { previousOutDir, derivedSuffixes, previousListing: last?.listing, previousHashes: last?.contentHashes, onWritten: written, inPlace }));
+    const write = output.write;
     let bundleReused = false;
     const moduleHashes = new Map<string, string>();
     let clientManifest: ViteManifest;

@@ -250,7 +250,15 @@ export async function untouchedOutput(
   return record;
 }
 
-let prestarted: { siteDir: string; check: Promise<OutputRecord | undefined> } | undefined;
+/** The last build's record, and whether its output folder is still as that build left it. */
+export interface LastOutput {
+  /** Read at once: enough to tell whether this build's inputs are that build's (isReusable). */
+  record: OutputRecord | undefined;
+  /** The record once its output folder is confirmed untouched; the listing takes half a second on 2,000 pages. */
+  untouched: Promise<OutputRecord | undefined>;
+}
+
+let prestarted: (LastOutput & { siteDir: string }) | undefined;
 
 /**
  * Starts untouchedOutput now (scripts/build.ts, before the generator loads); the build takes it up.
@@ -266,7 +274,7 @@ export function prestartUntouchedOutput(siteDir: string, outDir: string): Output
   // Handled here too: a listing that fails before anyone awaits it must not end the process.
   early?.listing.catch(() => undefined);
   const record = recordStore(siteDir).get(RECORD_KEY);
-  prestarted = { siteDir: path.resolve(siteDir), check: untouchedOutput(siteDir, record, early).catch(() => undefined) };
+  prestarted = { siteDir: path.resolve(siteDir), record, untouched: untouchedOutput(siteDir, record, early).catch(() => undefined) };
   return record;
 }
 
@@ -285,10 +293,12 @@ export function sourcesUnchangedSince(record: OutputRecord): boolean {
 }
 
 /** The prestarted check when it is this site's, else a new one; a failed listing counts as a touched output. */
-export function takeUntouchedOutput(siteDir: string): Promise<OutputRecord | undefined> {
-  const taken = prestarted?.siteDir === path.resolve(siteDir) ? prestarted.check : undefined;
+export function takeLastOutput(siteDir: string): LastOutput {
+  const taken = prestarted?.siteDir === path.resolve(siteDir) ? prestarted : undefined;
   prestarted = undefined;
-  return taken ?? untouchedOutput(siteDir).catch(() => undefined);
+  if (taken) return { record: taken.record, untouched: taken.untouched };
+  const record = recordStore(siteDir).get(RECORD_KEY);
+  return { record, untouched: record ? untouchedOutput(siteDir, record).catch(() => undefined) : Promise.resolve(undefined) };
 }
 
 /** Whether the files plugins derived in that output (compressed copies) are what this generator would derive. */
