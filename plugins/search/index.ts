@@ -1,3 +1,4 @@
+import { SEARCH_INDEX_DIR } from "../../src/core/search/constants";
 import type { Plugin, RouteSummary } from "../../src/node/plugins/types";
 import { searchIndexFiles, startSearchThread, wantsSearchThread, type SearchThread } from "./indexThread";
 
@@ -23,7 +24,7 @@ export function searchPlugin(): Plugin {
     buildStarting(args) {
       if (wantsSearchThread(args.routes.filter((route) => indexedTitle(route) !== undefined).length)) started = startSearchThread(args.cacheDir);
     },
-    async emitFiles({ routes, factsOf, compileKeyOf, cacheDir }) {
+    async emitFiles({ routes, factsOf, compileKeyOf, cacheDir, previousFiles, keep }) {
       const pages = routes.flatMap((route) => {
         const title = indexedTitle(route);
         if (title === undefined) return [];
@@ -38,9 +39,13 @@ export function searchPlugin(): Plugin {
       });
       const thread = started;
       started = undefined;
-      const { files, stored } = searchIndexFiles(pages, cacheDir, thread);
+      // Most of a rebuild's index files are the last output's, byte for byte: the build keeps those.
+      const previous = keep && previousFiles ? previousFiles(`${SEARCH_INDEX_DIR}/`) : undefined;
+      const { output, stored } = searchIndexFiles(pages, cacheDir, thread, previous);
       storing = stored;
-      return Object.fromEntries(await files);
+      const { files, kept } = await output;
+      for (const name of kept) keep!(name);
+      return Object.fromEntries(files);
     },
     // Its postBuild reads no output file.
     handlesPartialOutput: true,

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { buildIndexKeepingTerms } from "./termCache";
 import type { SearchPageInput } from "./types";
+import { leaveOutUnchanged } from "./unchangedFiles";
 
 /** Running from scripts/run.mjs's bundle (dist/*.mjs), where the index thread's module sits beside this code. */
 const COMPILED = import.meta.url.endsWith(".mjs");
@@ -21,8 +22,14 @@ export function wantsSearchThread(pages: number): boolean {
   return setting === "1" || (pages >= SEARCH_THREAD_MIN_PAGES && availableParallelism() > 1);
 }
 
+/** The index's files, but for those the last output holds with the same bytes: those are named in `kept`. */
+export interface SearchIndexOutput {
+  files: Map<string, string | Uint8Array>;
+  kept: string[];
+}
+
 export interface SearchIndexBuild {
-  files: Promise<Map<string, string | Uint8Array>>;
+  output: Promise<SearchIndexOutput>;
   /** Settles once the pages' counted words are stored for the next build (or storing gave up). */
   stored: Promise<void>;
 }
@@ -30,7 +37,7 @@ export interface SearchIndexBuild {
 /** An index thread started before its pages are known. */
 export interface SearchThread {
   /** Sends the pages; the thread builds their index, hands the files over, stores the words and ends. */
-  build(pages: SearchPageInput[]): SearchIndexBuild;
+  build(pages: SearchPageInput[], previous: ReadonlyMap<string, string>): SearchIndexBuild;
   /** Ends a thread that will get no pages. */
   discard(): void;
 }
@@ -43,20 +50,20 @@ export interface SearchThread {
 export function startSearchThread(cacheDir?: string): SearchThread {
   const worker = new Worker(new URL("./searchIndexWorker.mjs", import.meta.url), { workerData: { cacheDir } });
   worker.unref();
-  const files = new Promise<Map<string, string | Uint8Array>>((resolve, reject) => {
+  const output = new Promise<SearchIndexOutput>((resolve, reject) => {
     worker.once("message", resolve);
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`search: the index thread stopped before it was done (exit code ${code})`)));
   });
   // Held by build(): a thread discarded or failing before it has pages must not leave it unhandled.
-  files.catch(() => undefined);
+  output.catch(() => undefined);
   // The thread stores the words once the files are sent, then ends.
   const stored = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
   return {
-    build(pages) {
+    build(pages, previous) {
       worker.ref();
-      worker.postMessage(pages);
-      return { files, stored };
+      worker.postMessage({ pages, previous });
+      return { output, stored };
     },
     discard() {
       void worker.terminate();
@@ -66,16 +73,18 @@ export function startSearchThread(cacheDir?: string): SearchThread {
 
 /**
  * buildSearchIndex's files, built on a thread of their own for a large site (`started` when the
- * build started one early); the same files either way. With a cache folder, pages' words counted
- * by the last build are taken from there, and this build's are stored there after the files are
- * handed over.
+ * build started one early); the same files either way, less those `previous` (the last output's
+ * files, by name, with their bytes' hashes) holds as they are. With a cache folder, pages' words
+ * counted by the last build are taken from there, and this build's are stored there after the
+ * files are handed over.
  */
-export function searchIndexFiles(pages: SearchPageInput[], cacheDir?: string, started?: SearchThread): SearchIndexBuild {
+export function searchIndexFiles(pages: SearchPageInput[], cacheDir?: string, started?: SearchThread, previous: ReadonlyMap<string, string> = new Map()): SearchIndexBuild {
   if (!wantsSearchThread(pages.length)) {
     started?.discard();
     const { files, storeTerms } = buildIndexKeepingTerms(pages, cacheDir);
     storeTerms();
-    return { files: Promise.resolve(files), stored: Promise.resolve() };
+    const kept = leaveOutUnchanged(files, previous);
+    return { output: Promise.resolve({ files, kept }), stored: Promise.resolve() };
   }
-  return (started ?? startSearchThread(cacheDir)).build(pages);
+  return (started ?? startSearchThread(cacheDir)).build(pages, previous);
 }

@@ -52,6 +52,22 @@ describe("rendering, and building the search index, beside the main thread", () 
     expectSameTree(threadOutput, readTree(path.join(site.dir, "build")));
   }, 120_000);
 
+  it("after an edit, rebuilds on the threads what a cold build of the edited site writes", () => {
+    expect(build(site.dir, "1").status).toBe(0);
+    const intro = site.read("docs/intro.md");
+    site.write("docs/intro.md", `${intro}\nWidgets can also be nested, one inside another.\n`);
+    try {
+      const rebuild = build(site.dir, "1");
+      expect(rebuild.status, rebuild.output).toBe(0);
+      const rebuilt = takeOutput();
+      expect(build(site.dir, "1").status).toBe(0);
+      expectSameTree(rebuilt, readTree(path.join(site.dir, "build")));
+      expect(rebuilt.get("search-index/manifest.json")?.toString()).toContain('"pageCount"');
+    } finally {
+      site.write("docs/intro.md", intro);
+    }
+  }, 120_000);
+
   it("compiles every page on two threads, each handed pages as it frees up", () => {
     const releases = copyFixture("docusaurus-classic");
     try {

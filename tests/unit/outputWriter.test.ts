@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { outputWriter } from "../../src/node/build/outputWriter";
 import { listOutput } from "../../src/node/build/outputCache";
+import { outputContentHash } from "../../src/node/plugins/outputContentHash";
 
 describe("the build's output writer (its own thread)", () => {
   const root = mkdtempSync(path.join(tmpdir(), "output-writer-"));
@@ -165,6 +166,8 @@ describe("the build's output writer (its own thread)", () => {
     const listing = listOutput(first);
     expect([...writer.contentHashes.keys()].sort()).toEqual(listing);
     const previousHashes = listing.map((line) => writer.contentHashes.get(line) ?? null);
+    // Plugins hash with the same recipe to tell which of the last output's files they would write again (previousFiles).
+    expect(writer.contentHashes.get(listing.find((line) => line.startsWith(path.join("assets", "app.js")))!)).toBe(outputContentHash("console.log('app');"));
 
     // A recorded hash is trusted: this old file's bytes differ, but its record says they are the new bytes'.
     const intro = path.join(first, "guide/intro/index.html");

@@ -32,7 +32,7 @@ import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths, writeBuildMarker } from "./outputGuard";
-import { DEFAULT_OUT_DIR, derivedFilesFit, isReusable, listFiles, rememberOutput, siteModuleFiles, takeLastOutput } from "./outputCache";
+import { DEFAULT_OUT_DIR, derivedFilesFit, isReusable, listFiles, previousFilesOf, rememberOutput, siteModuleFiles, takeLastOutput } from "./outputCache";
 import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
 import { ServerModuleStore } from "./serverModuleStore";
 import { playgroundDatabase } from "../bundle/playgroundDatabase";
@@ -239,6 +239,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       site,
       (route) => builtFacts(facts.get(route.component)),
       (route) => compileKeys.get(route.component),
+      previousFilesOf(last),
     );
     // The bundler's files (the pages' own were told as written), final from here on, with their
     // sizes, so work on the largest (compressing PostgreSQL's 15 MB) overlaps the render most.
@@ -328,7 +329,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const ownHeaders = existsSync(path.join(staging, HEADERS_FILE));
     if (!ownHeaders) write(path.join(staging, HEADERS_FILE), headersFile(policy));
     log(`Content-Security-Policy for these pages${ownHeaders ? ` (static/${HEADERS_FILE} is the site's own, so not written there)` : ` (in ${HEADERS_FILE})`}: ${policy}`);
-    await writePluginFiles(staging, pluginFiles, write, output.room);
+    await writePluginFiles(staging, pluginFiles, write, output.room, output.keepIfListed);
     await output.flush();
     lap("plugin files");
 

@@ -7,8 +7,8 @@ import type { PageFacts } from "../markdown/facts";
 import type { EmitFilesArgs, Plugin, RouteSummary } from "../plugins/types";
 import type { OutputWriter } from "./outputWriter";
 
-/** Each plugin's emitFiles result, in plugin order. */
-export type PluginFiles = Promise<{ plugin: string; files: Record<string, string | Uint8Array> }[]>;
+/** Each plugin's emitFiles result, in plugin order, with the files of the last output it kept (EmitFilesArgs.keep). */
+export type PluginFiles = Promise<{ plugin: string; files: Record<string, string | Uint8Array>; kept: string[] }[]>;
 
 /** Names the generator that filled a plugin's cache folder. */
 const GENERATOR_STAMP = "generator";
@@ -57,8 +57,9 @@ export function startPluginFiles(
   site: SiteData,
   factsOf: (route: RouteSummary) => PageFacts | undefined,
   compileKeyOf?: (route: RouteSummary) => string | undefined,
+  previousFiles: (prefix: string) => ReadonlyMap<string, string> = () => new Map(),
 ): PluginFiles {
-  const argsFor = (plugin: Plugin): EmitFilesArgs => ({
+  const argsFor = (plugin: Plugin, kept: string[]): EmitFilesArgs => ({
     siteConfig: site.config,
     routes: site.routes,
     factsOf,
@@ -67,10 +68,14 @@ export function startPluginFiles(
     get cacheDir() {
       return pluginCacheDir(site.siteDir, plugin);
     },
+    previousFiles,
+    keep: (relative) => void kept.push(relative),
   });
-  const started = site.plugins.flatMap((plugin) =>
-    plugin.emitFiles ? [Promise.resolve().then(() => plugin.emitFiles!(argsFor(plugin))).then((files) => ({ plugin: plugin.name, files }))] : [],
-  );
+  const started = site.plugins.flatMap((plugin) => {
+    if (!plugin.emitFiles) return [];
+    const kept: string[] = [];
+    return [Promise.resolve().then(() => plugin.emitFiles!(argsFor(plugin, kept))).then((files) => ({ plugin: plugin.name, files, kept }))];
+  });
   // The first failure in plugin order is the one reported, as when they ran one after another.
   const all = Promise.allSettled(started).then((results) =>
     results.map((result) => {
@@ -83,23 +88,34 @@ export function startPluginFiles(
   return all;
 }
 
-/** Writes what every plugin's emitFiles returned; two plugins writing one file is an error naming both. */
+/**
+ * Writes what every plugin's emitFiles returned, and keeps from the last output the files each
+ * kept (`keep` says whether that output has the file); two plugins writing one file is an error
+ * naming both.
+ */
 export async function writePluginFiles(
   outDir: string,
   pluginFiles: PluginFiles,
   write: OutputWriter,
   /** Waits while the writer has enough queued (a 10,000-page search index is tens of thousands of files). */
   room: () => Promise<void> = async () => undefined,
+  keep: (file: string) => boolean = () => false,
 ): Promise<void> {
   const writer = new Map<string, string>();
-  for (const { plugin, files } of await pluginFiles) {
+  const claim = (plugin: string, relative: string) => {
+    const target = path.resolve(outDir, relative);
+    if (!target.startsWith(outDir + path.sep)) throw new SiteError(`plugin ${plugin}: emitFiles returned "${relative}", which is outside the output folder`);
+    const other = writer.get(relative);
+    if (other) throw new SiteError(`plugins ${other} and ${plugin} both write "${relative}"`);
+    writer.set(relative, plugin);
+    return target;
+  };
+  for (const { plugin, files, kept } of await pluginFiles) {
+    for (const relative of kept) {
+      if (!keep(claim(plugin, relative))) throw new SiteError(`plugin ${plugin}: kept "${relative}", which the last output does not have (keep only files previousFiles lists)`);
+    }
     for (const [relative, contents] of Object.entries(files)) {
-      const target = path.resolve(outDir, relative);
-      if (!target.startsWith(outDir + path.sep)) throw new SiteError(`plugin ${plugin}: emitFiles returned "${relative}", which is outside the output folder`);
-      const other = writer.get(relative);
-      if (other) throw new SiteError(`plugins ${other} and ${plugin} both write "${relative}"`);
-      writer.set(relative, plugin);
-      write(target, contents);
+      write(claim(plugin, relative), contents);
       await room();
     }
   }

@@ -6,6 +6,7 @@ import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../loadSite";
 import { MARKDOWN_SOURCE, MISSING_SOURCE, readIfPresent, sourceDigest } from "../sourceTexts";
+import { listedName } from "./mergeOutput";
 
 /**
  * What the last successful build of a site was made from and what it wrote.
@@ -331,4 +332,21 @@ export async function rememberOutput(
   // A hash counts only while its file's size and time are as written: a plugin that rewrote the file since leaves none.
   const contentHashes = written ? listing.map((line) => written.get(line) ?? null) : undefined;
   store.set(RECORD_KEY, { ...record, fingerprint, listing, contentHashes, finishedAt, generator: generatorFingerprint() });
+}
+
+/**
+ * The files of an untouched last output under a "/"-separated prefix, each with its content hash
+ * where that build recorded one (EmitFilesArgs.previousFiles); none without such an output.
+ */
+export function previousFilesOf(untouched: OutputRecord | undefined): (prefix: string) => ReadonlyMap<string, string> {
+  return (prefix) => {
+    const found = new Map<string, string>();
+    const hashes = untouched?.contentHashes ?? [];
+    untouched?.listing.forEach((line, index) => {
+      const hash = hashes[index];
+      const name = path.sep === "/" ? listedName(line) : listedName(line).split(path.sep).join("/");
+      if (hash && name.startsWith(prefix)) found.set(name, hash);
+    });
+    return found;
+  };
 }

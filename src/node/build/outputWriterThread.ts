@@ -8,7 +8,7 @@
 export const WRITER_THREAD_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { copyFileSync, fstatSync, linkSync, mkdirSync, openSync, closeSync, readFileSync, rmSync, statSync, writeSync } = require("node:fs");
-const { createHash } = require("node:crypto");
+const { hash } = require("node:crypto");
 const path = require("node:path");
 const { outDir, previousOutDir, derivedSuffixes, previousListing, previousHashes, inPlace } = workerData;
 // The previous output's files by relative path, from its listing (verified when the build began):
@@ -34,7 +34,8 @@ function previousTime(relative, file) {
   if (previousListing) return previousFile(relative)?.mtime;
   return statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 }
-const hashOf = (bytes) => createHash("sha256").update(bytes).digest("base64url").slice(0, 22);
+// The one-shot hash: a third of createHash's time on small files, which most of an output's are.
+const hashOf = (bytes) => hash("sha256", bytes, "base64url").slice(0, 22);
 // Texts from this length are encoded before they are hashed (see write).
 const ENCODE_ONCE_FROM = 256 * 1024;
 // Folders made so far: asking again for each of a rebuild's thousands of files cost it 0.1 s.

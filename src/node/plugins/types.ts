@@ -143,6 +143,17 @@ export interface EmitFilesArgs {
    * code. The build gives one; the dev server does not.
    */
   cacheDir?: string;
+  /**
+   * The files under `prefix` ("/"-separated, relative to the output) of the last build's output,
+   * when that output is untouched since, each with the hash of its bytes (outputContentHash).
+   * Empty when there is no such output; the dev server gives none.
+   */
+  previousFiles?(prefix: string): ReadonlyMap<string, string>;
+  /**
+   * Leaves a file of previousFiles as it is: for a file this build would write with the same bytes
+   * (by its hash), whose bytes then need not reach the build at all. The plugin returns it no more.
+   */
+  keep?(relative: string): void;
 }
 
 export interface RouteSummary {
