@@ -1,4 +1,5 @@
 import { absoluteUrl, markdownCopyPath } from "../../src/core/paths";
+import { outputContentHash } from "../../src/node/plugins/outputContentHash";
 import type { Plugin, PluginContext, RouteSummary } from "../../src/node/plugins/types";
 import { docsSections } from "./pageOrder";
 
@@ -33,15 +34,22 @@ export function llmsPlugin(context: PluginContext): Plugin {
   return {
     name: "llms",
     id: "llms",
-    emitFiles({ routes, factsOf }) {
+    emitFiles({ routes, factsOf, previousFiles, keep }) {
       const files: Record<string, string> = {};
+      // A copy the last output holds byte for byte stays there: a rebuild changes few of them, and
+      // hashing one costs less than handing its text to the output writer (28 MB on 2,000 pages).
+      const previous = keep && previousFiles ? previousFiles("") : undefined;
       const pages = new Map<RouteSummary, CopiedPage>();
       for (const route of routes) {
         const copy = factsOf(route)?.plainCopy;
         if (!copy) continue;
         const pageTitle = route.doc?.title ?? route.page?.title ?? factsOf(route)?.contentTitle ?? route.path;
         const heading = `# ${pageTitle.replace(/\s+/g, " ").trim()}`;
-        files[markdownCopyPath(route.path).slice(1)] = `${heading}\n\n${copy.markdown}`;
+        const name = markdownCopyPath(route.path).slice(1);
+        const text = `${heading}\n\n${copy.markdown}`;
+        const hash = previous?.get(name);
+        if (hash !== undefined && hash === outputContentHash(text)) keep!(name);
+        else files[name] = text;
         pages.set(route, { route, title: pageTitle, summary: route.doc?.description || route.page?.description || copy.firstSentence, heading, text: copy.markdown });
       }
 

@@ -10,7 +10,8 @@ import type { SiteConfig } from "../../src/node/config/types";
 import { compileMarkdown } from "../../src/node/markdown/compile";
 import type { PageFacts } from "../../src/node/markdown/facts";
 import { inlineImageUrl, withImageUrls } from "../../src/node/markdown/plainCopyImages";
-import type { RouteSummary } from "../../src/node/plugins/types";
+import { outputContentHash } from "../../src/node/plugins/outputContentHash";
+import type { EmitFilesArgs, RouteSummary } from "../../src/node/plugins/types";
 import { docRoute } from "./theme-fixtures";
 
 const SITE = { url: "https://docs.example.org/", baseUrl: "/base/", title: "Example", tagline: "Small tools" } as SiteConfig;
@@ -36,7 +37,7 @@ const doc = (page: FakePage): DocRouteData =>
   }).doc!;
 
 /** Compiles pages held in memory as the build does (site URL given, so each gets its plain copy), then runs the plugin's emitFiles over them. */
-async function emit(pages: FakePage[]): Promise<Record<string, string>> {
+async function emit(pages: FakePage[], rebuild: Pick<EmitFilesArgs, "previousFiles" | "keep"> = {}): Promise<Record<string, string>> {
   const routeOfSource = new Map(pages.map((page) => [page.file, page.path]));
   const facts = new Map<string, PageFacts>();
   for (const page of pages) {
@@ -46,7 +47,7 @@ async function emit(pages: FakePage[]): Promise<Record<string, string>> {
   }
   const routes: RouteSummary[] = pages.map((page) => ({ path: page.path, pluginId: "default", sectionLabel: "Tools", component: page.file, doc: doc(page), inLastVersion: true }));
   const plugin = llmsPlugin({ siteDir: "/site", siteConfig: SITE, dev: false });
-  return (await plugin.emitFiles!({ siteConfig: SITE, routes, factsOf: (route) => facts.get(route.component) })) as Record<string, string>;
+  return (await plugin.emitFiles!({ siteConfig: SITE, routes, factsOf: (route) => facts.get(route.component), ...rebuild })) as Record<string, string>;
 }
 
 /** The Markdown copy of one page written from `source`. */
@@ -132,6 +133,23 @@ describe("llms.txt", () => {
     ]);
     expect(files["a.md"]).toBe("# Placeholder\n\n");
     expect(files["llms-full.txt"]).toBe("# Placeholder\n\nSource: https://docs.example.org/base/a\n\n---\n\n# Next\n\nSource: https://docs.example.org/base/b\n\nText.\n");
+  });
+
+  it("keeps from the last output the copies whose bytes it holds, and hands over the rest", async () => {
+    const pages: FakePage[] = [
+      { file: "/site/docs/a.md", path: "/a", title: "A", source: "# A\n\nFirst page.\n" },
+      { file: "/site/docs/b.md", path: "/b", title: "B", source: "# B\n\nSecond page.\n" },
+    ];
+    const last = await emit(pages);
+    const recorded = new Map(Object.entries(last).map(([name, text]) => [name, outputContentHash(text)]));
+    const edited = [pages[0]!, { ...pages[1]!, source: "# B\n\nSecond page, edited.\n" }];
+    const kept: string[] = [];
+    const files = await emit(edited, { previousFiles: (prefix) => new Map([...recorded].filter(([name]) => name.startsWith(prefix))), keep: (name) => void kept.push(name) });
+    const cold = await emit(edited);
+    expect(kept).toEqual(["a.md"]);
+    expect(Object.keys(files).sort()).toEqual(["b.md", "llms-full.txt", "llms.txt"]);
+    for (const [name, text] of Object.entries(files)) expect(text).toBe(cold[name]);
+    expect(last["a.md"]).toBe(cold["a.md"]);
   });
 
   it("names a page's Markdown copy after its route, and a folder route's index.html.md", () => {
