@@ -368,13 +368,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The writing thread stops first: it must not make files in the staging folder being removed.
     await writer?.close();
     if (inPlace) releaseClaim(outDir);
-    // A plugin may still be finishing a file there (the compress plugin's early copies): retried,
-    // and never in the way of the build's own error; what is left goes at the next build's start.
-    try {
-      rmSync(staging, { recursive: true, force: true, maxRetries: 5 });
-    } catch {
-      // The build's own error, thrown below, is the one to report.
-    }
+    // Renamed aside at once, then removed: a plugin may still be finishing a file there (the
+    // compress plugin's early copies), which made a removal in place fail now and then on a busy
+    // machine (a new file in a folder it was emptying) and leave the staging folder behind.
+    discardTree(staging);
     throw error;
   } finally {
     stopSourceTexts();
