@@ -23,6 +23,16 @@ describe("the persistent compile cache", () => {
     expectSameTree(readTree(path.join(site.dir, "build-warm")), cold);
   });
 
+  it("makes the same output when the pages' stored server modules were removed since the last build", async () => {
+    const cold = readTree(path.join(site.dir, "build"));
+    rmSync(outputRecord, { recursive: true, force: true });
+    // The transform cache keeps no copy of them: its entries must count as missing now.
+    rmSync(path.join(site.dir, "node_modules/.cache/graphile-docs/server-modules"), { recursive: true, force: true });
+    const rebuilt = await buildSite({ siteDir: site.dir, outDir: "build-again" });
+    expect(rebuilt.timings).toHaveProperty("pages (app bundle reused)");
+    expectSameTree(readTree(path.join(site.dir, "build-again")), cold);
+  });
+
   it("recompiles a page whose source changed, and only shows the new text", async () => {
     const page = "docs/guide/markdown.md";
     site.write(page, `${site.read(page)}\nA sentence added after the first build.\n`);

@@ -16,6 +16,10 @@ const ordersPage: TransformedPage = {
   serverHash: "1f".repeat(32),
 };
 const inputs = ["by compile key", "c0ffee", "/site/docs/orders.md", "page-orders"];
+/** The server-module store (ServerModuleStore.has) holding every module asked about. */
+const storeHasModule = () => true;
+/** The page as a rebuild gets it from the cache: its server module is the store's to give. */
+const { server: _server, ...storedOrdersPage } = ordersPage;
 
 /** The page entries' files (every entry but the index), by path. */
 function pageEntries(siteDir: string): string[] {
@@ -27,7 +31,7 @@ function pageEntries(siteDir: string): string[] {
 
 /** A build that transforms the page (null: finds it needs the bundler) and stores what it made. */
 async function firstBuild(siteDir: string, page: TransformedPage | null = ordersPage): Promise<void> {
-  const cache = new TransformCache(siteDir);
+  const cache = new TransformCache(siteDir, storeHasModule);
   await cache.get(inputs, async () => page ?? undefined);
   cache.saveIndex();
 }
@@ -42,18 +46,18 @@ describe("the standalone pages' transform cache", () => {
     writeFileSync(entry, `${JSON.stringify({ ...ordersPage, client: undefined, server: undefined, clientFile: "assets/elsewhere.js" })}\n${code}`);
 
     const make = vi.fn(async () => undefined);
-    const page = await new TransformCache(siteDir).get(inputs, make);
+    const page = await new TransformCache(siteDir, storeHasModule).get(inputs, make);
     expect(make).not.toHaveBeenCalled();
     expect(page?.clientFile).toBe(ordersPage.clientFile);
     expect(page?.client).toBe(ordersPage.client);
-    expect(page).toEqual(ordersPage);
+    expect(page).toEqual(storedOrdersPage);
   });
 
   it("remembers a page that needs the bundler", async () => {
     const siteDir = siteFolder();
     await firstBuild(siteDir, null);
     const make = vi.fn(async () => ordersPage);
-    expect(await new TransformCache(siteDir).get(inputs, make)).toBeUndefined();
+    expect(await new TransformCache(siteDir, storeHasModule).get(inputs, make)).toBeUndefined();
     expect(make).not.toHaveBeenCalled();
   });
 
@@ -62,7 +66,7 @@ describe("the standalone pages' transform cache", () => {
     await firstBuild(siteDir);
     for (const entry of pageEntries(siteDir)) rmSync(entry);
     const make = vi.fn(async () => ordersPage);
-    expect(await new TransformCache(siteDir).get(inputs, make)).toEqual(ordersPage);
+    expect(await new TransformCache(siteDir, storeHasModule).get(inputs, make)).toEqual(ordersPage);
     expect(make).toHaveBeenCalledTimes(1);
   });
 
@@ -73,7 +77,26 @@ describe("the standalone pages' transform cache", () => {
     const index = readdirSync(root, { recursive: true }).map(String).find((name) => name.includes("last-build-index"))!;
     writeFileSync(path.join(root, index), "{ not json");
     const make = vi.fn(async () => undefined);
-    expect(await new TransformCache(siteDir).get(inputs, make)).toEqual(ordersPage);
+    expect(await new TransformCache(siteDir, storeHasModule).get(inputs, make)).toEqual(storedOrdersPage);
     expect(make).not.toHaveBeenCalled();
+  });
+
+  it("keeps no copy of a page's server module, which the server-module store holds", async () => {
+    const siteDir = siteFolder();
+    await firstBuild(siteDir);
+    const stored = pageEntries(siteDir).map((entry) => readFileSync(entry, "utf8"));
+    expect(stored.join("")).toContain("Orders");
+    expect(stored.join("")).not.toContain("export default function Page()");
+  });
+
+  it("makes the page again when the server-module store no longer holds its module", async () => {
+    const siteDir = siteFolder();
+    await firstBuild(siteDir);
+    const asked: string[] = [];
+    const storeLacksModule = (hash: string) => (asked.push(hash), false);
+    const make = vi.fn(async () => ordersPage);
+    expect(await new TransformCache(siteDir, storeLacksModule).get(inputs, make)).toEqual(ordersPage);
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(new Set(asked)).toEqual(new Set([ordersPage.serverHash]));
   });
 });

@@ -6,6 +6,9 @@ import { cacheDir } from "../cache";
 /** The hash a module is stored under (sha256, hex): the render cache's too. */
 export const moduleHash = (contents: string) => createHash("sha256").update(contents).digest("hex");
 
+/** A module's file in the store. */
+const storedName = (hash: string) => `${hash.slice(0, 40)}.mjs`;
+
 /**
  * The pages' server modules, kept by content between builds and hard-linked into each build's
  * server folder: a rebuild of 2,000 pages otherwise makes 2,000 files it made last time (4,000,
@@ -37,9 +40,14 @@ export class ServerModuleStore {
     this.placeHashed(target, moduleHash(contents), () => contents);
   }
 
+  /** Whether the store holds the module of this hash (moduleHash), for place to find. */
+  has(hash: string): boolean {
+    return this.stored.has(storedName(hash));
+  }
+
   /** place, for a module whose hash (moduleHash) is known: its contents are asked for only when the store lacks it. */
   placeHashed(target: string, hash: string, contents: () => string): void {
-    const name = `${hash.slice(0, 40)}.mjs`;
+    const name = storedName(hash);
     this.placedHashes?.set(target, hash);
     this.used.add(name);
     if (!this.stored.has(name)) {

@@ -167,8 +167,8 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
     [...clientRuntime.values()].map((entry) => clientManifest[entry].file),
     [...serverRuntime.values()].map((entry) => serverManifest[entry].file),
   ];
-  const transformCache = new TransformCache(site.siteDir);
   const { serverModules } = options;
+  const transformCache = new TransformCache(site.siteDir, (hash) => serverModules.has(hash));
 
   await forEachLimited(options.pages, PAGES_AT_ONCE, async ({ source, key, inputName }) => {
     const { page, key: compileKey } = await options.compiled(source);
@@ -234,7 +234,11 @@ export async function writeStandalonePages(options: StandalonePagesOptions): Pro
     if (!options.keep?.(path.join(options.outDir, deferredFile))) options.write(path.join(options.outDir, deferredFile), deferredOf());
     if (!options.keep?.(path.join(options.outDir, clientFile))) options.write(path.join(options.outDir, clientFile), transformed.client);
     const serverModule = path.join(options.ssrDir, "pages", `${inputName}.mjs`);
-    serverModules.placeHashed(serverModule, transformed.serverHash, () => transformed.server);
+    serverModules.placeHashed(serverModule, transformed.serverHash, () => {
+      // Only a page transformed now lacks its module in the store: the cache hands out no other.
+      if (transformed.server === undefined) throw new Error(`${source}: its server module (${transformed.serverHash}) is neither in the transform cache nor in the server-module store; delete node_modules/.cache/graphile-docs and build again`);
+      return transformed.server;
+    });
     clientManifest[key] = { file: clientFile, name: inputName, src: key, isEntry: true, imports: transformed.imports, dynamicImports: [] };
     serverManifest[key] = { file: `pages/${inputName}.mjs`, name: inputName, src: key, isEntry: true };
   });
