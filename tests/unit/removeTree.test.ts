@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, w
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { discardTree, isDiscarded, removeTree } from "../../src/node/build/removeTree";
+import { discardTogether, discardTree, isDiscarded, removeTree } from "../../src/node/build/removeTree";
 
 describe("removing an old output", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "remove-tree-"));
@@ -39,6 +39,32 @@ describe("removing an old output", () => {
     expect(existsSync(old)).toBe(false);
     await vi.waitFor(() => expect(readdirSync(path.join(dir, "site"))).toEqual([]), { timeout: 10_000 });
     expect(existsSync(path.join(outside, "keep.txt"))).toBe(true);
+  });
+
+  it("discarding a build's leftovers together frees each name at once and removes them all with one process at the end", async () => {
+    const site = path.join(dir, "site-together");
+    const leftovers = ["build.journal-77", "build.tmp-77", ".ssr-77"].map((name) => path.join(site, name));
+    for (const folder of leftovers) {
+      mkdirSync(path.join(folder, "docs"), { recursive: true });
+      writeFileSync(path.join(folder, "docs/index.html"), "<p>left over</p>");
+    }
+    const removals: (readonly string[])[] = [];
+    const garbage = discardTogether((dirs) => {
+      removals.push(dirs);
+      for (const folder of dirs) void removeTree(folder);
+    });
+    for (const folder of leftovers) garbage.discard(folder);
+    garbage.discard(path.join(site, "never-made"));
+    for (const folder of leftovers) expect(existsSync(folder)).toBe(false);
+    // Set aside, still there until the end.
+    expect(readdirSync(site).map((name) => isDiscarded(path.join(site, name)))).toEqual([true, true, true]);
+    expect(removals).toEqual([]);
+    garbage.flush();
+    // One removal of the three folders as set aside.
+    expect(removals.length).toBe(1);
+    expect(removals[0]!.map((folder) => path.dirname(folder))).toEqual([site, site, site]);
+    expect(removals[0]!.every((folder) => isDiscarded(folder))).toBe(true);
+    await vi.waitFor(() => expect(readdirSync(site)).toEqual([]), { timeout: 10_000 });
   });
 
   it("discarding a folder that is already gone does nothing", () => {

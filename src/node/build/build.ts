@@ -20,7 +20,7 @@ import { writeRouteManifests } from "./routeManifests";
 import { playgroundInputs, runnableExamplesWriter } from "./runnableExamples";
 import { swapIntoPlace } from "./swap";
 import { claimMerge, listingAfterMerge, mergeIntoPlace, planMerge, releaseClaim } from "./mergeOutput";
-import { discardTree } from "./removeTree";
+import { discardTogether } from "./removeTree";
 import type { ViteManifest } from "./viteManifest";
 import { pageRenderer, type PageRenderInput } from "./pageRenderer";
 import { renderPages } from "./renderPages";
@@ -86,6 +86,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let pool = prestart.pool ?? (prestart.deferred ? undefined : startCompilePool());
   let writer: BackgroundOutputWriter | undefined;
   let inPlace = false;
+  // The folders this build leaves behind, removed by one process at its end.
+  const garbage = discardTogether();
   // Checked while the site loads: whether the last output is as that build left it.
   const lastOutput = takeLastOutput(siteDir);
   startSourceTexts(siteDir);
@@ -104,7 +106,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // Same inputs as the last build, whose output is untouched: it is what this build would write.
       if (previous.outDir !== outDir) {
         cpSync(previous.outDir, staging, { recursive: true });
-        await swapIntoPlace(staging, outDir, discardTree);
+        await swapIntoPlace(staging, outDir, garbage.discard);
         await rememberOutput(site, { ...previous, outDir });
       }
       for (const message of previous.warnings) warn(message);
@@ -349,11 +351,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       writeBuildMarker(staging);
       const staged = listFiles(staging).map((file) => path.relative(staging, file).split(path.sep).join("/"));
       const plan = planMerge(staged, last.listing, output.keptInPlace, derivedSuffixes);
-      mergeIntoPlace(staging, outDir, plan);
+      mergeIntoPlace(staging, outDir, plan, undefined, garbage.discard);
       listing = listingAfterMerge(outDir, last.listing, plan);
     } else {
       // The old output goes in the background: this command does not wait for its removal.
-      await swapIntoPlace(staging, outDir, discardTree);
+      await swapIntoPlace(staging, outDir, garbage.discard);
     }
     const routes = site.routes.map((route) => route.path);
     const remembered = rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes }, output.contentHashes, listing);
@@ -371,11 +373,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Renamed aside at once, then removed: a plugin may still be finishing a file there (the
     // compress plugin's early copies), which made a removal in place fail now and then on a busy
     // machine (a new file in a folder it was emptying) and leave the staging folder behind.
-    discardTree(staging);
+    garbage.discard(staging);
     throw error;
   } finally {
     stopSourceTexts();
-    discardTree(ssrDir);
+    garbage.discard(ssrDir);
+    garbage.flush();
     await Promise.all([pool?.close(), writer?.close()]);
     forgetStaging();
   }

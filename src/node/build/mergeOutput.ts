@@ -127,10 +127,10 @@ export function listingAfterMerge(target: string, lastListing: readonly string[]
 
 /**
  * Moves the staged files into `target` and the removed ones out of it. On success the journal and
- * the emptied staging folder are discarded; on failure the output is as it was, and the error is
- * thrown. `rename` is for tests, which fail it partway.
+ * the emptied staging folder are discarded (by `discard`); on failure the output is as it was, and
+ * the error is thrown. `rename` is for tests, which fail it partway.
  */
-export function mergeIntoPlace(staging: string, target: string, plan: MergePlan, rename: typeof renameSync = renameSync): void {
+export function mergeIntoPlace(staging: string, target: string, plan: MergePlan, rename: typeof renameSync = renameSync, discard: (dir: string) => void = discardTree): void {
   const journal = journalOf(target);
   // Made when the build claimed the output; again here for a caller that did not.
   mkdirSync(journal, { recursive: true });
@@ -163,8 +163,8 @@ export function mergeIntoPlace(staging: string, target: string, plan: MergePlan,
   }
   // The plan gone, the merge counts as done: what is left is garbage.
   rmSync(path.join(journal, PLAN_FILE));
-  discardTree(journal);
-  discardTree(staging);
+  discard(journal);
+  discard(staging);
 }
 
 /**
