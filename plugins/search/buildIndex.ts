@@ -15,17 +15,9 @@ import {
   SEARCH_MANIFEST_FILE,
   docsTagFor,
 } from "../../src/core/search/constants.ts";
-import {
-  defaultAnchor,
-  putShardFiles,
-  shardFile,
-  type ContentFile,
-  type HitRow,
-  type HitsFile,
-  type SearchManifest,
-  type ShardSeries,
-} from "../../src/core/search/indexFormat.ts";
+import { defaultAnchor, type ContentFile, type HitRow, type HitsFile, type SearchManifest } from "../../src/core/search/indexFormat.ts";
 import type { SearchSection } from "../../src/core/search/types.ts";
+import { putSeries, type BlockReuse, type SeriesReuse } from "./seriesBlocks.ts";
 import { collectPostings, putTermShards, type PageTermsCache } from "./terms.ts";
 import type { SearchPageInput, SearchRecord } from "./types.ts";
 
@@ -49,6 +41,12 @@ export interface BuildSearchIndexOptions {
   version?: string;
   /** Pages' words counted by an earlier build (see termCache.ts): the same index, sooner. */
   termCache?: PageTermsCache;
+  /**
+   * Blocks of hit and content files an earlier build made, with the last output's files (see
+   * seriesBlocks.ts): a block made from the same records is kept, its files left out of those
+   * returned. `pageKey` tells pages apart by everything their records follow from.
+   */
+  reuse?: { blocks: BlockReuse; pageKey(page: SearchPageInput): string };
 }
 
 /**
@@ -124,13 +122,6 @@ function hitRows(pages: readonly SearchPageInput[], records: readonly SearchReco
   });
 }
 
-/** A series of files of `perShard` records each. */
-function putSeries<T>(files: Map<string, string | Uint8Array>, prefix: string, items: readonly T[], perShard: number, file: (start: number, part: T[]) => unknown): ShardSeries {
-  const texts: string[] = [];
-  for (let start = 0; start < items.length; start += perShard) texts.push(JSON.stringify(file(start, items.slice(start, start + perShard))));
-  return { prefix, ...putShardFiles(files, prefix, texts), perShard, count: texts.length };
-}
-
 /** Records of pages that rank above others on ties, as runs [first, end, rank]. */
 function rankedRuns(pages: readonly SearchPageInput[], records: readonly SearchRecord[]): SearchManifest["ranked"] {
   const runs: SearchManifest["ranked"] = [];
@@ -142,6 +133,27 @@ function rankedRuns(pages: readonly SearchPageInput[], records: readonly SearchR
     else runs.push([id, id + 1, rank]);
   });
   return runs;
+}
+
+/**
+ * What a record's hit row and text follow from: its page (by key and URL) and its place in the
+ * page. A page whose records do not start with its intro carries headings over from the page
+ * before it: its records are left unidentified, so their blocks are always made.
+ */
+function seriesReuse(pages: readonly SearchPageInput[], records: readonly SearchRecord[], reuse: NonNullable<BuildSearchIndexOptions["reuse"]>, salt: string): SeriesReuse {
+  const identities: (string | undefined)[] = [];
+  let inPage = 0;
+  let pageKey: string | undefined;
+  records.forEach((record, id) => {
+    const startsPage = id === 0 || records[id - 1]!.page !== record.page;
+    if (startsPage) {
+      inPage = 0;
+      const page = pages[record.page]!;
+      pageKey = record.level === 1 ? `${reuse.pageKey(page)}\u0000${page.url}` : undefined;
+    }
+    identities.push(pageKey === undefined ? undefined : `${pageKey}\u0000${inPage++}`);
+  });
+  return { blocks: reuse.blocks, identity: (item) => identities[item], salt };
 }
 
 export function buildSearchIndex(
@@ -186,15 +198,14 @@ export function buildSearchIndex(
     record.text.length > maxStoredContent ? `${record.text.slice(0, maxStoredContent)}…` : record.text,
   );
   const rows = hitRows(pages, records, stored, leadChars);
-  const hits = putSeries(files, `${dir}/hits-`, rows, rowsPerFile, (start, r): HitsFile => ({ start, r }));
+  const reuse = options.reuse && seriesReuse(pages, records, options.reuse, JSON.stringify([leadChars, maxStoredContent]));
+  const hits = putSeries(files, `${dir}/hits-`, rows, rowsPerFile, (start, r): HitsFile => ({ start, r }), undefined, reuse);
   // A hit row holds the start of the text: a content file, only what follows it.
   const rests = stored.map((text, id) => text.slice(rows[id]![7].length));
-  const content = putSeries(files, `${dir}/content-`, rests, textsPerFile, (start, c): ContentFile => ({ start, c }));
   // A record whose text ends within its lead is never looked up (its hit row says so): a file
   // holding only such records is left out, 279 of this site's 777, each a file made for nothing.
-  for (let n = 0; n < content.count; n++) {
-    if (rests.slice(n * textsPerFile, (n + 1) * textsPerFile).every((rest) => rest === "")) files.delete(shardFile(content, n));
-  }
+  const onlyLeads = (n: number) => rests.slice(n * textsPerFile, (n + 1) * textsPerFile).every((rest) => rest === "");
+  const content = putSeries(files, `${dir}/content-`, rests, textsPerFile, (start, c): ContentFile => ({ start, c }), onlyLeads, reuse);
 
   const manifest: SearchManifest = {
     version: SEARCH_INDEX_FORMAT_VERSION,

@@ -1,8 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { buildIndexKeepingTerms } from "./termCache";
+import { buildIndexKeepingFiles, openPageTermsCache } from "./termCache";
 import type { SearchPageInput } from "./types";
-import { leaveOutUnchanged } from "./unchangedFiles";
 
 /** Running from scripts/run.mjs's bundle (dist/*.mjs), where the index thread's module sits beside this code. */
 const COMPILED = import.meta.url.endsWith(".mjs");
@@ -81,9 +80,8 @@ export function startSearchThread(cacheDir?: string): SearchThread {
 export function searchIndexFiles(pages: SearchPageInput[], cacheDir?: string, started?: SearchThread, previous: ReadonlyMap<string, string> = new Map()): SearchIndexBuild {
   if (!wantsSearchThread(pages.length)) {
     started?.discard();
-    const { files, storeTerms } = buildIndexKeepingTerms(pages, cacheDir);
+    const { files, kept, storeTerms } = buildIndexKeepingFiles(pages, cacheDir === undefined ? undefined : openPageTermsCache(cacheDir), previous);
     storeTerms();
-    const kept = leaveOutUnchanged(files, previous);
     return { output: Promise.resolve({ files, kept }), stored: Promise.resolve() };
   }
   return (started ?? startSearchThread(cacheDir)).build(pages, previous);

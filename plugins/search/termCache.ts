@@ -2,13 +2,18 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildSearchIndex } from "./buildIndex";
+import type { MadeBlock } from "./seriesBlocks";
 import type { SearchPageInput } from "./types";
 import type { PageTerms, PageTermsCache } from "./terms";
+import { leaveOutUnchanged } from "./unchangedFiles";
 
 /** The one file the cache is kept in: a file per page cost more to open than its words cost to count. */
 export const PAGE_TERMS_FILE = "page-terms.json";
 
 export interface StoredPageTermsCache extends PageTermsCache {
+  /** The hit and content blocks the last build made, by recipe (see seriesBlocks.ts), kept in the same file. */
+  getBlock(recipe: readonly string[]): MadeBlock | undefined;
+  setBlock(recipe: readonly string[], made: MadeBlock): void;
   /** Writes what this build used and counted, when that differs from what was read (and drops the rest). */
   save(): void;
 }
@@ -21,7 +26,7 @@ const keys = new WeakMap<SearchPageInput, string>();
  * its sections where the build gives one: serializing and hashing 2,000 pages' sections took the
  * search thread 0.24 s of a one-page rebuild.
  */
-function keyOf(page: SearchPageInput): string {
+export function keyOf(page: SearchPageInput): string {
   let key = keys.get(page);
   if (key === undefined) {
     const content = page.compileKey === undefined ? page.sections : `compile ${page.compileKey}`;
@@ -29,6 +34,13 @@ function keyOf(page: SearchPageInput): string {
     keys.set(page, key);
   }
   return key;
+}
+
+const recipeKey = (recipe: readonly string[]) => createHash("sha256").update(JSON.stringify(recipe)).digest("base64url");
+
+function isMadeBlock(value: unknown): value is MadeBlock {
+  const block = value as MadeBlock | undefined;
+  return typeof block?.hash === "string" && Array.isArray(block.omitted) && block.omitted.every(Number.isInteger);
 }
 
 function isPageTerms(value: unknown): value is PageTerms {
@@ -44,15 +56,27 @@ function isPageTerms(value: unknown): value is PageTerms {
 export function openPageTermsCache(dir: string): StoredPageTermsCache {
   const file = path.join(dir, PAGE_TERMS_FILE);
   let stored: Record<string, unknown> = {};
+  let storedBlocks: Record<string, unknown> = {};
   try {
-    const parsed = JSON.parse(readFileSync(file, "utf8")) as { pages?: Record<string, unknown> };
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as { pages?: Record<string, unknown>; blocks?: Record<string, unknown> };
     if (parsed.pages && typeof parsed.pages === "object") stored = parsed.pages;
+    if (parsed.blocks && typeof parsed.blocks === "object") storedBlocks = parsed.blocks;
   } catch {
     // No cache yet, or one cut short: every page is counted.
   }
   const used = new Map<string, PageTerms>();
+  const usedBlocks = new Map<string, MadeBlock>();
   let counted = false;
   return {
+    getBlock(recipe) {
+      const block = storedBlocks[recipeKey(recipe)];
+      return isMadeBlock(block) ? block : undefined;
+    },
+    setBlock(recipe, made) {
+      const key = recipeKey(recipe);
+      usedBlocks.set(key, made);
+      if (storedBlocks[key] !== made) counted = true;
+    },
     get(page) {
       const key = keyOf(page);
       const terms = stored[key];
@@ -65,12 +89,12 @@ export function openPageTermsCache(dir: string): StoredPageTermsCache {
       counted = true;
     },
     save() {
-      if (!counted && used.size === Object.keys(stored).length) return;
+      if (!counted && used.size === Object.keys(stored).length && usedBlocks.size === Object.keys(storedBlocks).length) return;
       try {
         mkdirSync(dir, { recursive: true });
         // Written then renamed: a build stopped mid-write leaves the last whole file.
         const temporary = `${file}.${process.pid}.tmp`;
-        writeFileSync(temporary, JSON.stringify({ pages: Object.fromEntries(used) }));
+        writeFileSync(temporary, JSON.stringify({ pages: Object.fromEntries(used), blocks: Object.fromEntries(usedBlocks) }));
         renameSync(temporary, file);
       } catch {
         // A read-only or full disk only costs the next build the counting.
@@ -80,10 +104,20 @@ export function openPageTermsCache(dir: string): StoredPageTermsCache {
 }
 
 /**
- * buildSearchIndex with the words the last build counted (when there is a cache folder), and a
- * function that stores this build's words: called after the files are handed over, while the build goes on.
+ * buildSearchIndex with the words and blocks the last build made (when there is a cache folder),
+ * less the files the last output holds as they are (`previous`: its files by name, with their
+ * bytes' hashes), which are named in `kept`; and a function that stores this build's words and
+ * blocks: called after the files are handed over, while the build goes on.
  */
-export function buildIndexKeepingTerms(pages: SearchPageInput[], cacheDir: string | undefined): { files: Map<string, string | Uint8Array>; storeTerms(): void } {
-  const cache = cacheDir === undefined ? undefined : openPageTermsCache(cacheDir);
-  return { files: buildSearchIndex(pages, { termCache: cache }), storeTerms: () => cache?.save() };
+export function buildIndexKeepingFiles(
+  pages: SearchPageInput[],
+  cache: StoredPageTermsCache | undefined,
+  previous: ReadonlyMap<string, string>,
+): { files: Map<string, string | Uint8Array>; kept: string[]; storeTerms(): void } {
+  const keptBlocks: string[] = [];
+  // Blocks are recorded on a cold build too, for the next to keep.
+  const reuse = cache ? { pageKey: keyOf, blocks: { get: cache.getBlock, set: cache.setBlock, previous, kept: keptBlocks } } : undefined;
+  const files = buildSearchIndex(pages, { termCache: cache, reuse });
+  const kept = [...keptBlocks, ...leaveOutUnchanged(files, previous)];
+  return { files, kept, storeTerms: () => cache?.save() };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchIndexFiles } from "../../plugins/search/indexThread";
 import { buildSearchIndex, type SearchPageInput } from "../../plugins/search/buildIndex";
+import type { MadeBlock } from "../../plugins/search/seriesBlocks";
 import { SEARCH_MANIFEST_FILE } from "../../src/core/search/constants";
 import { writePluginFiles } from "../../src/node/build/emitFiles";
 import { outputContentHash } from "../../src/node/plugins/outputContentHash";
@@ -79,5 +80,65 @@ describe("a plugin's kept files", () => {
       { plugin: "sitemap", files: { "shared.json": "[]" }, kept: [] },
     ]);
     await expect(writePluginFiles(outDir, both, () => undefined, undefined, () => true)).rejects.toThrow('plugins search and sitemap both write "shared.json"');
+  });
+});
+
+describe("the hit and content files of a rebuild", () => {
+  /** A cache of made blocks, as termCache.ts keeps them, counting the blocks made again. */
+  function blockCache() {
+    const stored = new Map<string, MadeBlock>();
+    const counts = { made: 0 };
+    return {
+      counts,
+      reuse: (previous: ReadonlyMap<string, string>, kept: string[]) => ({
+        pageKey: (page: SearchPageInput) => JSON.stringify([page.sectionLabel, page.pageTitle, page.sections]),
+        blocks: {
+          get: (recipe: readonly string[]) => stored.get(JSON.stringify(recipe)),
+          set: (recipe: readonly string[], made: MadeBlock) => {
+            if (stored.get(JSON.stringify(recipe)) !== made) counts.made += 1;
+            stored.set(JSON.stringify(recipe), made);
+          },
+          previous,
+          kept,
+        },
+      }),
+    };
+  }
+  const seriesFiles = (names: Iterable<string>) => [...names].filter((name) => /\/(hits|content)-/.test(name));
+
+  it("are made again only in the blocks holding an edited page's records; the rest are kept, unread, as the last output has them", () => {
+    const cache = blockCache();
+    const last = buildSearchIndex(fixturePages, { reuse: cache.reuse(new Map(), []) });
+    expect(last).toEqual(buildSearchIndex(fixturePages));
+    const blocksOfLast = cache.counts.made;
+    cache.counts.made = 0;
+
+    const pages = withOneEdit(fixturePages);
+    const kept: string[] = [];
+    const rebuilt = buildSearchIndex(pages, { reuse: cache.reuse(recorded(last), kept) });
+    const cold = buildSearchIndex(pages);
+    // Made and kept together are the cold build's files, each once, the kept ones with the last output's bytes.
+    expect(new Set([...rebuilt.keys(), ...kept])).toEqual(new Set(cold.keys()));
+    expect(rebuilt.size + kept.length).toBe(cold.size);
+    for (const [name, contents] of rebuilt) expect(contents).toBe(cold.get(name));
+    for (const name of kept) expect(last.get(name)).toBe(cold.get(name));
+    // Only blocks holding the edited page's records, in each series: at most one per record and series.
+    const editedRecords = fixturePages[3]!.sections.filter((section) => section.level === 1 || section.heading || section.text).length;
+    expect(cache.counts.made).toBeGreaterThanOrEqual(2);
+    expect(cache.counts.made).toBeLessThanOrEqual(2 * editedRecords);
+    expect(blocksOfLast).toBeGreaterThan(10);
+    expect(seriesFiles(rebuilt.keys()).length).toBeLessThan(seriesFiles(cold.keys()).length / 10);
+  });
+
+  it("are made again when the last output lacks a kept block's file", () => {
+    const cache = blockCache();
+    const last = buildSearchIndex(fixturePages, { reuse: cache.reuse(new Map(), []) });
+    const previous = recorded(last);
+    const [someHits] = seriesFiles(last.keys());
+    previous.delete(someHits!);
+    const kept: string[] = [];
+    const rebuilt = buildSearchIndex(fixturePages, { reuse: cache.reuse(previous, kept) });
+    expect(rebuilt.get(someHits!)).toBe(last.get(someHits!));
+    expect(new Set([...rebuilt.keys(), ...kept])).toEqual(new Set(last.keys()));
   });
 });
