@@ -344,8 +344,9 @@ export function previousFilesOf(untouched: OutputRecord | undefined): (prefix: s
     const hashes = untouched?.contentHashes ?? [];
     untouched?.listing.forEach((line, index) => {
       const hash = hashes[index];
+      if (!hash) return;
       const name = path.sep === "/" ? listedName(line) : listedName(line).split(path.sep).join("/");
-      if (hash && name.startsWith(prefix)) found.set(name, hash);
+      if (name.startsWith(prefix)) found.set(name, hash);
     });
     return found;
   };
