@@ -50,6 +50,7 @@ export function putSeries<T>(
   const count = Math.ceil(items.length / perShard);
   const block = Math.max(1, Math.ceil(count / SEARCH_MAX_HASHES));
   const hashes: string[] = [];
+  // File n of a block named by `hash`, as shardFile names it.
   const nameOf = (n: number, hash: string) => shardFile({ prefix, hashes: [hash], block: Infinity }, n);
   for (let first = 0; first < count; first += block) {
     const end = Math.min(count, first + block);

@@ -36,7 +36,6 @@ function setAside(dir: string): string | undefined {
 
 /** Removes folders by one `rm` of their own that outlives this process (Node's rm where there is none). */
 function removeInBackground(dirs: readonly string[]): void {
-  if (dirs.length === 0) return;
   const inProcess = () => {
     for (const dir of dirs) void rm(dir, { recursive: true, force: true }).catch(() => undefined);
   };

@@ -32,10 +32,10 @@ const INDEX_KEY = "last-build-index";
 /**
  * Each page's two modules from the last builds, by everything they follow from; `null` remembers a
  * page that needs the bundler. A page counts as stored only while `hasServerModule` says the
- * server-module store still has its server module. What a rebuild needs of an unchanged page (its files' names and
- * hashes, not its code) is also kept for all pages in one index entry: a rebuild of 2,000 pages
- * otherwise opened, read and parsed 2,000 entries for it (0.15 s of its main thread). A page's code
- * is read from its own entry when first used.
+ * server-module store still has its server module. What a rebuild needs of an unchanged page (its
+ * files' names and hashes, not its code) is also kept for all pages in one index entry: a rebuild
+ * of 2,000 pages otherwise opened, read and parsed 2,000 entries for it (0.15 s of its main
+ * thread). A page's client code is read from its own entry when first used.
  */
 export class TransformCache {
   private readonly disk: DiskCache<StoredTransform | null>;
