@@ -17,7 +17,7 @@ import {
 } from "../../src/core/search/constants.ts";
 import { defaultAnchor, type ContentFile, type HitRow, type HitsFile, type SearchManifest } from "../../src/core/search/indexFormat.ts";
 import type { SearchSection } from "../../src/core/search/types.ts";
-import { putSeries, type BlockReuse, type SeriesReuse } from "./seriesBlocks.ts";
+import { itemsToMake, planSeries, putSeries, type BlockReuse, type SeriesReuse } from "./seriesBlocks.ts";
 import { collectPostings, putTermShards, type PageTermsCache } from "./terms.ts";
 import type { SearchPageInput, SearchRecord } from "./types.ts";
 
@@ -47,6 +47,8 @@ export interface BuildSearchIndexOptions {
    * returned. `pageKey` tells pages apart by everything their records follow from.
    */
   reuse?: { blocks: BlockReuse; pageKey(page: SearchPageInput): string };
+  /** The sections of a page sent without them (SearchPageInput.stored), read when they are needed. */
+  loadSections?(page: SearchPageInput): readonly SearchSection[];
 }
 
 /**
@@ -75,19 +77,59 @@ export function pageRank(url: string): number {
   return 0;
 }
 
+/** One page's records, in section order: its intro, then each h2/h3 section with a heading or text. */
+function recordsOfPage(page: SearchPageInput, pageIndex: number, sections: readonly SearchSection[]): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const section of sections) {
+    if (section.level === 1) {
+      records.push({ page: pageIndex, level: 1, heading: page.pageTitle, anchor: null, text: section.text });
+    } else if (section.heading || section.text) {
+      records.push({ page: pageIndex, level: section.level, heading: section.heading, anchor: section.anchor, text: section.text });
+    }
+  }
+  return records;
+}
+
 /** Pages → records, in page order then section order. */
 export function pagesToRecords(pages: readonly SearchPageInput[]): SearchRecord[] {
-  const records: SearchRecord[] = [];
-  pages.forEach((page, pageIndex) => {
-    for (const section of page.sections) {
-      if (section.level === 1) {
-        records.push({ page: pageIndex, level: 1, heading: page.pageTitle, anchor: null, text: section.text });
-      } else if (section.heading || section.text) {
-        records.push({ page: pageIndex, level: section.level, heading: section.heading, anchor: section.anchor, text: section.text });
-      }
-    }
+  return pages.flatMap((page, pageIndex) => recordsOfPage(page, pageIndex, page.sections ?? []));
+}
+
+/**
+ * The records of `pages`, each page's from its sections, or, for a page sent without them whose
+ * words `cache` holds, stand-ins as many as its records (their text unknown): a compiled page's
+ * sections open with its intro (searchSections.ts), so its records are identified by its key
+ * alone, and its sections are read only when a file of its records is made (loadRecords).
+ */
+function recordsOrStandIns(pages: readonly SearchPageInput[], load: (page: SearchPageInput) => readonly SearchSection[], cache: PageTermsCache | undefined) {
+  const known = pages.map((page, p) => {
+    const count = page.sections || !cache ? 0 : (cache.get(page)?.r.length ?? 0);
+    return count > 0 ? count : recordsOfPage(page, p, load(page));
   });
-  return records;
+  // Headings carry over from the page before one that opens without its intro (see hitRows): all are read.
+  const carriesOver = known.some((records) => typeof records !== "number" && records.length > 0 && records[0]!.level !== 1);
+  const byPage = known.map((records, p) => (carriesOver && typeof records === "number" ? recordsOfPage(pages[p]!, p, load(pages[p]!)) : records));
+  const records: SearchRecord[] = [];
+  const firstOf: number[] = [];
+  const isStandIn: boolean[] = [];
+  byPage.forEach((page, p) => {
+    firstOf.push(records.length);
+    isStandIn.push(typeof page === "number");
+    if (typeof page !== "number") records.push(...page);
+    else for (let k = 0; k < page; k++) records.push({ page: p, level: k === 0 ? 1 : 2, heading: "", anchor: null, text: "" });
+  });
+  /** Reads the sections of the stand-ins' pages among records [start, end). */
+  const loadRecords = (start: number, end: number) => {
+    for (let id = start; id < end; id++) {
+      const p = records[id]!.page;
+      if (!isStandIn[p]) continue;
+      const read = recordsOfPage(pages[p]!, p, load(pages[p]!));
+      if (read.length !== byPage[p]) throw new Error(`search: ${pages[p]!.url} has ${read.length} records, where its stored words count ${byPage[p]}`);
+      records.splice(firstOf[p]!, read.length, ...read);
+      isStandIn[p] = false;
+    }
+  };
+  return { records, loadRecords, isRead: (id: number) => !isStandIn[records[id]!.page] };
 }
 
 /** What a hit row of a record says about its anchor (see HitRow). */
@@ -104,18 +146,19 @@ export function leadOf(text: string, chars: number): string {
   return cut > 0 ? text.slice(0, cut) : "";
 }
 
-/** Hit rows of all records: what a hit shows, the start of its text included. */
-function hitRows(pages: readonly SearchPageInput[], records: readonly SearchRecord[], stored: readonly string[], leadChars: number): HitRow[] {
+/** Hit rows of the records read (the rest left undefined): what a hit shows, the start of its text included. */
+function hitRows(pages: readonly SearchPageInput[], records: readonly SearchRecord[], stored: readonly (string | undefined)[], leadChars: number): (HitRow | undefined)[] {
   let parent = "";
   let seen = new Map<string, number>();
-  return records.map((record, id) => {
+  return records.map((record, id): HitRow | undefined => {
     const page = pages[record.page]!;
+    const text = stored[id];
+    if (text === undefined) return undefined;
     if (record.level === 1) seen = new Map();
     if (record.level !== 3) parent = record.level === 2 ? record.heading : "";
     const anchor = record.level === 1 ? "" : record.anchor || "";
     const nth = (seen.get(anchor) ?? 0) + 1;
     seen.set(anchor, nth);
-    const text = stored[id]!;
     const lead = leadOf(text, leadChars);
     const heading = record.level === 1 ? "" : record.heading;
     return [page.url, page.pageTitle, record.level, heading, record.level === 3 ? parent : "", storedAnchor(record), nth, lead, lead.length < text.length ? 1 : 0];
@@ -182,7 +225,13 @@ export function buildSearchIndex(
   const inputSection = input.map(sectionOf);
   const order = input.map((_, i) => i).sort((a, b) => inputSection[a]! - inputSection[b]! || a - b);
   const pages = order.map((i) => input[i]!);
-  const records = pagesToRecords(pages);
+  const load = (page: SearchPageInput) => {
+    if (page.sections) return page.sections;
+    if (!options.loadSections) throw new Error(`search: ${page.url} came without its sections, and the index has no way to read them`);
+    return options.loadSections(page);
+  };
+  // Stand-ins only where files may be kept: without reuse every file is made from every record.
+  const { records, loadRecords, isRead } = recordsOrStandIns(pages, load, options.reuse && options.termCache);
   const large = records.length >= LARGE_INDEX_RECORDS;
   const rowsPerFile = options.rowsPerFile ?? (large ? LARGE_INDEX_RECORDS_PER_FILE : ROWS_PER_FILE);
   const textsPerFile = options.textsPerFile ?? (large ? LARGE_INDEX_RECORDS_PER_FILE : TEXTS_PER_FILE);
@@ -194,18 +243,22 @@ export function buildSearchIndex(
   const files = new Map<string, string | Uint8Array>();
   const terms = putTermShards(files, `${dir}/terms-`, postings, termShardSize);
 
-  const stored = records.map((record) =>
-    record.text.length > maxStoredContent ? `${record.text.slice(0, maxStoredContent)}…` : record.text,
-  );
-  const rows = hitRows(pages, records, stored, leadChars);
   const reuse = options.reuse && seriesReuse(pages, records, options.reuse, JSON.stringify([leadChars, maxStoredContent]));
-  const hits = putSeries(files, `${dir}/hits-`, rows, rowsPerFile, (start, r): HitsFile => ({ start, r }), undefined, reuse);
+  const hitPlan = planSeries(`${dir}/hits-`, records.length, rowsPerFile, reuse);
+  const contentPlan = planSeries(`${dir}/content-`, records.length, textsPerFile, reuse);
+  for (const [start, end] of [...itemsToMake(hitPlan, records.length), ...itemsToMake(contentPlan, records.length)]) loadRecords(start, end);
+  const stored = records.map((record, id) => {
+    if (!isRead(id)) return undefined;
+    return record.text.length > maxStoredContent ? `${record.text.slice(0, maxStoredContent)}…` : record.text;
+  });
+  const rows = hitRows(pages, records, stored, leadChars);
+  const hits = putSeries(files, hitPlan, rows, (start, r: HitRow[]): HitsFile => ({ start, r }), undefined, reuse);
   // A hit row holds the start of the text: a content file, only what follows it.
-  const rests = stored.map((text, id) => text.slice(rows[id]![7].length));
+  const rests = stored.map((text, id) => (text === undefined ? undefined : text.slice(rows[id]![7].length)));
   // A record whose text ends within its lead is never looked up (its hit row says so): a file
   // holding only such records is left out, 279 of this site's 777, each a file made for nothing.
   const onlyLeads = (n: number) => rests.slice(n * textsPerFile, (n + 1) * textsPerFile).every((rest) => rest === "");
-  const content = putSeries(files, `${dir}/content-`, rests, textsPerFile, (start, c): ContentFile => ({ start, c }), onlyLeads, reuse);
+  const content = putSeries(files, contentPlan, rests, (start, c: string[]): ContentFile => ({ start, c }), onlyLeads, reuse);
 
   const manifest: SearchManifest = {
     version: SEARCH_INDEX_FORMAT_VERSION,

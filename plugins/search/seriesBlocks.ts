@@ -32,47 +32,84 @@ export interface SeriesReuse {
   salt: string;
 }
 
+/** A series' files in blocks, each either kept from the last build (`kept`) or to be made. */
+export interface SeriesPlan {
+  prefix: string;
+  count: number;
+  perShard: number;
+  /** Files per block (the series' block size). */
+  block: number;
+  blocks: { first: number; end: number; recipe?: string[]; kept?: MadeBlock }[];
+}
+
+/**
+ * Which blocks of a series of `items` items, `perShard` to a file, must be made: with `reuse`, a
+ * block whose items are those of a block the last build made, and whose files the last output
+ * holds, is kept. Only the items of the blocks to make are read (putSeries).
+ */
+export function planSeries(prefix: string, items: number, perShard: number, reuse?: SeriesReuse): SeriesPlan {
+  const count = Math.ceil(items / perShard);
+  const block = Math.max(1, Math.ceil(count / SEARCH_MAX_HASHES));
+  const blocks: SeriesPlan["blocks"] = [];
+  for (let first = 0; first < count; first += block) {
+    const end = Math.min(count, first + block);
+    const recipe = reuse && recipeOf(reuse, prefix, perShard, block, first, Math.min(items, end * perShard));
+    const stored = recipe && reuse!.blocks.get(recipe);
+    const kept = stored && rangeOf(first, end).every((n) => stored.omitted.includes(n) || reuse!.blocks.previous.has(nameOf(prefix, n, stored.hash))) ? stored : undefined;
+    blocks.push({ first, end, recipe, kept });
+  }
+  return { prefix, count, perShard, block, blocks };
+}
+
+/** The items the blocks to make hold, as [start, end) ranges. */
+export function itemsToMake(plan: SeriesPlan, items: number): [number, number][] {
+  return plan.blocks.filter((block) => !block.kept).map(({ first, end }) => [first * plan.perShard, Math.min(items, end * plan.perShard)]);
+}
+
+/** File n of a block named by `hash`, as shardFile names it. */
+const nameOf = (prefix: string, n: number, hash: string) => shardFile({ prefix, hashes: [hash], block: Infinity }, n);
+
 /**
  * A series of files of `perShard` items each, named by block hashes as putShardFiles names them.
- * `omit(n)` leaves file n out (it still counts in its block's hash). With `reuse`, a block whose
- * items are those of a block the last build made, and whose files the last output holds, is not
- * made: its names go to `reuse.blocks.kept`.
+ * `omit(n)` leaves file n out (it still counts in its block's hash). A block `plan` keeps is not
+ * made: its names go to `reuse.blocks.kept`, and its items are never read.
  */
 export function putSeries<T>(
   files: Map<string, string | Uint8Array>,
-  prefix: string,
-  items: readonly T[],
-  perShard: number,
+  plan: SeriesPlan,
+  items: readonly (T | undefined)[],
   file: (start: number, part: T[]) => unknown,
   omit: (n: number) => boolean = () => false,
   reuse?: SeriesReuse,
 ): ShardSeries {
-  const count = Math.ceil(items.length / perShard);
-  const block = Math.max(1, Math.ceil(count / SEARCH_MAX_HASHES));
+  const { prefix, perShard, block, count } = plan;
   const hashes: string[] = [];
-  // File n of a block named by `hash`, as shardFile names it.
-  const nameOf = (n: number, hash: string) => shardFile({ prefix, hashes: [hash], block: Infinity }, n);
-  for (let first = 0; first < count; first += block) {
-    const end = Math.min(count, first + block);
-    const recipe = reuse && recipeOf(reuse, prefix, perShard, block, first, Math.min(items.length, end * perShard));
-    const stored = recipe && reuse!.blocks.get(recipe);
-    if (stored && rangeOf(first, end).every((n) => stored.omitted.includes(n) || reuse!.blocks.previous.has(nameOf(n, stored.hash)))) {
-      hashes.push(stored.hash);
-      for (const n of rangeOf(first, end)) if (!stored.omitted.includes(n)) reuse!.blocks.kept.push(nameOf(n, stored.hash));
-      if (recipe) reuse!.blocks.set(recipe, stored);
+  for (const { first, end, recipe, kept } of plan.blocks) {
+    if (kept) {
+      hashes.push(kept.hash);
+      for (const n of rangeOf(first, end)) if (!kept.omitted.includes(n)) reuse!.blocks.kept.push(nameOf(prefix, n, kept.hash));
+      if (recipe) reuse!.blocks.set(recipe, kept);
       continue;
     }
-    const texts = rangeOf(first, end).map((n) => JSON.stringify(file(n * perShard, items.slice(n * perShard, (n + 1) * perShard))));
+    const texts = rangeOf(first, end).map((n) => JSON.stringify(file(n * perShard, itemsOf(items, n * perShard, (n + 1) * perShard))));
     const hash = hashText(texts.join("\n"));
     hashes.push(hash);
     const omitted: number[] = [];
     texts.forEach((json, k) => {
       if (omit(first + k)) omitted.push(first + k);
-      else files.set(nameOf(first + k, hash), json);
+      else files.set(nameOf(prefix, first + k, hash), json);
     });
     if (recipe) reuse!.blocks.set(recipe, { hash, omitted });
   }
   return { prefix, hashes, block, perShard, count };
+}
+
+/** Items [start, end) of a block to make, each of which its caller must have worked out. */
+function itemsOf<T>(items: readonly (T | undefined)[], start: number, end: number): T[] {
+  const part = items.slice(start, end);
+  const missing = part.findIndex((item) => item === undefined);
+  if (missing >= 0) throw new Error(`search: item ${start + missing} of a file to make was not worked out (a page's sections were not read)`);
+  return part as T[];
 }
 
 function rangeOf(first: number, end: number): number[] {

@@ -6,6 +6,7 @@ import type { MadeBlock } from "./seriesBlocks";
 import type { SearchPageInput } from "./types";
 import type { PageTerms, PageTermsCache } from "./terms";
 import { leaveOutUnchanged } from "./unchangedFiles";
+import { readStoredFacts } from "../../src/node/plugins/storedFacts";
 
 /** The one file the cache is kept in: a file per page cost more to open than its words cost to count. */
 export const PAGE_TERMS_FILE = "page-terms.json";
@@ -79,6 +80,9 @@ export function openPageTermsCache(dir: string): StoredPageTermsCache {
     },
     get(page) {
       const key = keyOf(page);
+      // Asked twice a page (for its record count, then its words): checked once.
+      const known = used.get(key);
+      if (known) return known;
       const terms = stored[key];
       if (!isPageTerms(terms)) return undefined;
       used.set(key, terms);
@@ -103,6 +107,12 @@ export function openPageTermsCache(dir: string): StoredPageTermsCache {
   };
 }
 
+/** The sections of a page sent by where its facts are stored. */
+function sectionsStored(page: SearchPageInput) {
+  if (!page.stored) throw new Error(`search: ${page.url} came with neither its sections nor where they are stored`);
+  return readStoredFacts(page.stored).searchSections;
+}
+
 /**
  * buildSearchIndex with the words and blocks the last build made (when there is a cache folder),
  * less the files the last output holds as they are (`previous`: its files by name, with their
@@ -117,7 +127,7 @@ export function buildIndexKeepingFiles(
   const keptBlocks: string[] = [];
   // Blocks are recorded on a cold build too, for the next to keep.
   const reuse = cache ? { pageKey: keyOf, blocks: { get: cache.getBlock, set: cache.setBlock, previous, kept: keptBlocks } } : undefined;
-  const files = buildSearchIndex(pages, { termCache: cache, reuse });
+  const files = buildSearchIndex(pages, { termCache: cache, reuse, loadSections: sectionsStored });
   const kept = [...keptBlocks, ...leaveOutUnchanged(files, previous)];
   return { files, kept, storeTerms: () => cache?.save() };
 }

@@ -74,7 +74,7 @@ const FIRST_READ_BYTES = 16 * 1024;
  * (`cut` -1). Reads stop at the break: a rebuild reads 4,000 entries of 2,000 pages for their first
  * lines, and reading them whole copied 50 MB more than that (a tenth of a second).
  */
-function readFirstLine(file: string): { bytes: Buffer; cut: number } {
+export function readFirstLine(file: string): { bytes: Buffer; cut: number } {
   const fd = openSync(file, "r");
   try {
     let bytes = Buffer.allocUnsafe(FIRST_READ_BYTES);
@@ -108,7 +108,8 @@ export class DiskCache<Value> {
   /** The keys stored, listed when has() is first asked: one listing of the folder, not a stat call per key. */
   private stored: Set<string> | undefined;
 
-  private fileOf(key: string): string {
+  /** The file an entry is kept in (whether or not it exists). */
+  fileOf(key: string): string {
     return path.join(this.dir, key.slice(0, 2), `${key}${ENTRY_SUFFIX}`);
   }
 

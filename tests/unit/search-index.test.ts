@@ -185,7 +185,7 @@ describe("buildSearchIndex", () => {
       sections: [{ level: 1, heading: "", anchor: null, text: `Page ${n} explains one small thing about widgets.` }],
     }));
     const before = buildSearchIndex(many);
-    const edited = many.map((page, n) => (n === 120 ? { ...page, sections: [{ ...page.sections[0]!, text: "Page 120 now explains widgets differently." }] } : page));
+    const edited = many.map((page, n) => (n === 120 ? { ...page, sections: [{ ...page.sections![0]!, text: "Page 120 now explains widgets differently." }] } : page));
     const after = buildSearchIndex(edited);
     const renamed = [...after.keys()].filter((file) => !before.has(file));
     expect(renamed.length).toBeGreaterThan(0);

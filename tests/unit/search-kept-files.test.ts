@@ -12,7 +12,7 @@ const recorded = (files: Map<string, string | Uint8Array>) => new Map([...files]
 
 /** The site after one page's text was edited. */
 const withOneEdit = (pages: readonly SearchPageInput[]): SearchPageInput[] =>
-  pages.map((page, n) => (n === 3 ? { ...page, sections: page.sections.map((section, s) => (s === 0 ? { ...section, text: `${section.text} It also covers savepoints.` } : section)) } : page));
+  pages.map((page, n) => (n === 3 ? { ...page, sections: page.sections!.map((section, s) => (s === 0 ? { ...section, text: `${section.text} It also covers savepoints.` } : section)) } : page));
 
 describe("the search index of a rebuild", () => {
   it("hands over only the files that differ from the last output's, and names the rest for the build to keep", async () => {
@@ -123,7 +123,7 @@ describe("the hit and content files of a rebuild", () => {
     for (const [name, contents] of rebuilt) expect(contents).toBe(cold.get(name));
     for (const name of kept) expect(last.get(name)).toBe(cold.get(name));
     // Only blocks holding the edited page's records, in each series: at most one per record and series.
-    const editedRecords = fixturePages[3]!.sections.filter((section) => section.level === 1 || section.heading || section.text).length;
+    const editedRecords = fixturePages[3]!.sections!.filter((section) => section.level === 1 || section.heading || section.text).length;
     expect(cache.counts.made).toBeGreaterThanOrEqual(2);
     expect(cache.counts.made).toBeLessThanOrEqual(2 * editedRecords);
     expect(blocksOfLast).toBeGreaterThan(10);

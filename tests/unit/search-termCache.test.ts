@@ -27,7 +27,7 @@ function counting(cache: PageTermsCache) {
 /** The site after an edit: one page's text and another's title changed, the first page gone, a page added. */
 function edited(pages: readonly SearchPageInput[]): SearchPageInput[] {
   const next = pages.slice(1).map((page, n) => {
-    if (n === 2) return { ...page, sections: page.sections.map((section, s) => (s === 0 ? { ...section, text: `${section.text} Now it also explains savepoints.` } : section)) };
+    if (n === 2) return { ...page, sections: page.sections!.map((section, s) => (s === 0 ? { ...section, text: `${section.text} Now it also explains savepoints.` } : section)) };
     if (n === 4) return { ...page, pageTitle: `${page.pageTitle} in depth` };
     return page;
   });
@@ -82,7 +82,7 @@ describe("the search index's cache of pages' counted words", () => {
     first.save();
 
     // The same compiles: found by their keys, with sections that are new objects (as each build's are).
-    const again = keyed.map((page) => ({ ...page, sections: page.sections.map((section) => ({ ...section })) }));
+    const again = keyed.map((page) => ({ ...page, sections: page.sections!.map((section) => ({ ...section })) }));
     const sameKeys = counting(openPageTermsCache(dir));
     expect(buildSearchIndex(again, { termCache: sameKeys.cache })).toEqual(buildSearchIndex(again));
     expect(sameKeys.counted.hits).toBe(keyed.length);

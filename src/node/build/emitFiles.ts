@@ -4,7 +4,7 @@ import { cacheDir, generatorFingerprint } from "../cache";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
 import type { PageFacts } from "../markdown/facts";
-import type { EmitFilesArgs, Plugin, RouteSummary } from "../plugins/types";
+import type { EmitFilesArgs, Plugin, RouteSummary, StoredFacts } from "../plugins/types";
 import type { OutputWriter } from "./outputWriter";
 
 /** Each plugin's emitFiles result, in plugin order, with the files of the last output it kept (EmitFilesArgs.keep). */
@@ -58,12 +58,14 @@ export function startPluginFiles(
   factsOf: (route: RouteSummary) => PageFacts | undefined,
   compileKeyOf?: (route: RouteSummary) => string | undefined,
   previousFiles: (prefix: string) => ReadonlyMap<string, string> = () => new Map(),
+  storedFactsOf?: (route: RouteSummary) => StoredFacts | undefined,
 ): PluginFiles {
   const argsFor = (plugin: Plugin, kept: string[]): EmitFilesArgs => ({
     siteConfig: site.config,
     routes: site.routes,
     factsOf,
     compileKeyOf,
+    storedFactsOf,
     // Made when asked for: most plugins keep nothing.
     get cacheDir() {
       return pluginCacheDir(site.siteDir, plugin);

@@ -48,6 +48,8 @@ export interface PageCompiler {
   known(file: string, source: PageSource): boolean;
   /** The source's hash as the compiler keys it (textDigest), worked out once per file and text. */
   sourceHash(file: string, source: PageSource): string;
+  /** The file of the disk-cache entry with this key (CompileResult.key), where the page's facts are stored. */
+  storedFile(key: string): string | undefined;
 }
 
 /**
@@ -188,5 +190,6 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     start(file, source, hashOf(file, source)).catch(() => undefined);
   };
   compilePage.sourceHash = hashOf;
+  compilePage.storedFile = (key: string) => disk?.cache.fileOf(key);
   return compilePage;
 }

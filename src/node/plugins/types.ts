@@ -138,6 +138,12 @@ export interface EmitFilesArgs {
    */
   compileKeyOf?(route: RouteSummary): string | undefined;
   /**
+   * Where a Markdown route's facts are stored, when they are: a plugin handing work to a thread of
+   * its own sends this instead of the facts, and the thread reads only the pages it needs
+   * (readStoredFacts). The dev server gives none.
+   */
+  storedFactsOf?(route: RouteSummary): StoredFacts | undefined;
+  /**
    * A folder of this plugin's own for results that outlive a build (under the site's
    * `node_modules/.cache/`), emptied whenever the generator changes: its version, lock file or
    * code. The build gives one; the dev server does not.
@@ -154,6 +160,11 @@ export interface EmitFilesArgs {
    * (by its hash), whose bytes then need not reach the build at all. The plugin returns it no more.
    */
   keep?(relative: string): void;
+}
+
+/** A page's facts as the build stored them: plain data, which a thread can be sent. */
+export interface StoredFacts {
+  file: string;
 }
 
 export interface RouteSummary {

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildSearchIndex, type SearchPageInput } from "../../plugins/search/buildIndex";
+import { buildIndexKeepingFiles, openPageTermsCache } from "../../plugins/search/termCache";
+import type { SearchSection } from "../../src/core/search/types";
+import { readStoredFacts } from "../../src/node/plugins/storedFacts";
+import { outputContentHash } from "../../src/node/plugins/outputContentHash";
+import { fixturePages } from "./search-fixture";
+
+// Counts the pages whose stored facts the index reads, reading them as the build does.
+vi.mock("../../src/node/plugins/storedFacts", async (original) => {
+  const actual = await original<typeof import("../../src/node/plugins/storedFacts")>();
+  return { readStoredFacts: vi.fn(actual.readStoredFacts) };
+});
+
+const recorded = (files: Map<string, string | Uint8Array>) => new Map([...files].map(([name, contents]) => [name, outputContentHash(contents)]));
+
+describe("a search index thread sent where the pages' facts are stored", () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    vi.mocked(readStoredFacts).mockClear();
+  });
+
+  /** The pages as the build sends them to the thread: no sections, each compile's key and stored entry (facts on its first line). */
+  function storedPages(dir: string, pages: readonly SearchPageInput[], keyOf: (n: number) => string): SearchPageInput[] {
+    return pages.map(({ sections, ...page }, n) => {
+      const file = path.join(dir, `${keyOf(n)}.json`);
+      writeFileSync(file, `${JSON.stringify({ contentTitle: page.pageTitle, facts: { searchSections: sections } })}\n{"code":"export default 1"}`);
+      return { ...page, compileKey: keyOf(n), stored: { file } };
+    });
+  }
+  const read = () => vi.mocked(readStoredFacts).mock.calls.map(([stored]) => path.basename(stored.file, ".json"));
+
+  it("writes a cold build's index, and on a rebuild reads only the pages whose files it makes", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "search-stored-"));
+    const cacheDir = mkdtempSync(path.join(tmpdir(), "search-stored-cache-"));
+    dirs.push(dir, cacheDir);
+    const first = buildIndexKeepingFiles(storedPages(dir, fixturePages, (n) => `page-${n}`), openPageTermsCache(cacheDir), new Map());
+    first.storeTerms();
+    expect(first.files).toEqual(buildSearchIndex(fixturePages));
+    expect(new Set(read()).size).toBe(fixturePages.length);
+    vi.mocked(readStoredFacts).mockClear();
+
+    // Page 3's text changes: its compile has a new key.
+    const edited = fixturePages.map((page, n) =>
+      n === 3 ? { ...page, sections: page.sections!.map((section: SearchSection, s) => (s === 0 ? { ...section, text: `${section.text} It also covers savepoints.` } : section)) } : page,
+    );
+    const again = buildIndexKeepingFiles(storedPages(dir, edited, (n) => (n === 3 ? "page-3-edited" : `page-${n}`)), openPageTermsCache(cacheDir), recorded(first.files));
+    const cold = buildSearchIndex(edited);
+    expect(new Set([...again.files.keys(), ...again.kept])).toEqual(new Set(cold.keys()));
+    for (const [name, contents] of again.files) expect(contents).toBe(cold.get(name));
+    for (const name of again.kept) expect(first.files.get(name)).toBe(cold.get(name));
+    expect(read()).toContain("page-3-edited");
+    expect(new Set(read()).size).toBeLessThan(fixturePages.length / 4);
+  });
+
+  it("names a stored entry it cannot read", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "search-stored-"));
+    dirs.push(dir);
+    const [page] = storedPages(dir, fixturePages.slice(0, 1), () => "gone");
+    rmSync(page!.stored!.file);
+    expect(() => buildIndexKeepingFiles([page!], undefined, new Map())).toThrow(`${page!.stored!.file}: a compiled page's stored facts could not be read`);
+  });
+});
