@@ -105,10 +105,16 @@ export function pageTerms(page: SearchPageInput, records: readonly SearchRecord[
  * Word → its postings, records ascending, as encodePackedPostings takes them. Words are numbered
  * as first seen and their postings kept as flat arrays of numbers: a 2,000-page site has millions
  * of words, and an object per posting cost its build a second, a third of it in the garbage
- * collector. A page's words come from `cache` when it holds them.
+ * collector. Each word's array is made at its final length (its postings counted first): grown a
+ * push at a time, the 900,000 postings of the 2,000-page corpus took 0.13-0.21 s, made whole
+ * 0.09 s. A page's words come from `cache` when it holds them.
  */
 export function collectPostings(pages: readonly SearchPageInput[], records: readonly SearchRecord[], cache?: PageTermsCache): Map<string, number[]> {
-  const postings = new Map<string, number[]>();
+  // Each page's words with its first record's number, and each of its words' number site-wide.
+  const runs: { terms: PageTerms; first: number; ids: number[] }[] = [];
+  const idOf = new Map<string, number>();
+  const words: string[] = [];
+  const counts: number[] = [];
   for (let first = 0; first < records.length; ) {
     const pageIndex = records[first]!.page;
     let end = first + 1;
@@ -119,17 +125,33 @@ export function collectPostings(pages: readonly SearchPageInput[], records: read
       terms = pageTerms(page, records.slice(first, end));
       cache?.set(page, terms);
     }
-    const lists = terms.t.map((term) => {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = []));
-      return list;
+    const ids = terms.t.map((term) => {
+      let id = idOf.get(term);
+      if (id === undefined) {
+        id = words.push(term) - 1;
+        idOf.set(term, id);
+        counts.push(0);
+      }
+      return id;
     });
-    terms.r.forEach((pairs, k) => {
-      for (let i = 0; i < pairs.length; i += 2) lists[pairs[i]!]!.push(first + k, pairs[i + 1]!);
-    });
+    for (const pairs of terms.r) for (let i = 0; i < pairs.length; i += 2) counts[ids[pairs[i]!]!]! += 2;
+    runs.push({ terms, first, ids });
     first = end;
   }
-  return postings;
+  const lists = counts.map((count) => new Array<number>(count));
+  const filled = new Int32Array(counts.length);
+  for (const { terms, first, ids } of runs) {
+    terms.r.forEach((pairs, k) => {
+      for (let i = 0; i < pairs.length; i += 2) {
+        const id = ids[pairs[i]!]!;
+        const at = filled[id]!;
+        lists[id]![at] = first + k;
+        lists[id]![at + 1] = pairs[i + 1]!;
+        filled[id] = at + 2;
+      }
+    });
+  }
+  return new Map(words.map((word, id) => [word, lists[id]!]));
 }
 
 /** Shards are cut only where a word's first letters (this many) change. */
