@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildSearchIndex } from "./buildIndex";
 import type { MadeBlock } from "./seriesBlocks";
 import type { SearchPageInput } from "./types";
+import type { SearchSection } from "../../src/core/search/types";
 import type { PageTerms, PageTermsCache } from "./terms";
 import { leaveOutUnchanged } from "./unchangedFiles";
 import { readStoredFacts } from "../../src/node/plugins/storedFacts";
@@ -123,11 +124,13 @@ export function buildIndexKeepingFiles(
   pages: SearchPageInput[],
   cache: StoredPageTermsCache | undefined,
   previous: ReadonlyMap<string, string>,
+  /** Reads the sections of a page sent by where its facts are stored (a test counts the pages read). */
+  loadSections: (page: SearchPageInput) => readonly SearchSection[] = sectionsStored,
 ): { files: Map<string, string | Uint8Array>; kept: string[]; storeTerms(): void } {
   const keptBlocks: string[] = [];
   // Blocks are recorded on a cold build too, for the next to keep.
   const reuse = cache ? { pageKey: keyOf, blocks: { get: cache.getBlock, set: cache.setBlock, previous, kept: keptBlocks } } : undefined;
-  const files = buildSearchIndex(pages, { termCache: cache, reuse, loadSections: sectionsStored });
+  const files = buildSearchIndex(pages, { termCache: cache, reuse, loadSections });
   const kept = [...keptBlocks, ...leaveOutUnchanged(files, previous)];
   return { files, kept, storeTerms: () => cache?.save() };
 }
