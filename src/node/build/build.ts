@@ -254,11 +254,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       (route) => builtFacts(facts.get(route.component)),
       (route) => compileKeys.get(route.component),
       previousFilesOf(last),
-      (route) => {
-        const key = compileKeys.get(route.component);
-        const file = key === undefined ? undefined : compilePage.storedFile(key);
-        return file === undefined ? undefined : { file };
-      },
+      (route) => compilePage.storedFacts(compileKeys.get(route.component)),
     );
     // The bundler's files (the pages' own were told as written), final from here on, with their
     // sizes, so work on the largest (compressing PostgreSQL's 15 MB) overlaps the render most.

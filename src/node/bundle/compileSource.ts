@@ -6,6 +6,7 @@ import type { PageSource } from "../pageSource";
 import { textDigest } from "../sourceTexts";
 import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme";
 import type { SiteData } from "../loadSite";
+import type { StoredFacts } from "../plugins/types";
 import type { CompiledPage, CompileOptions } from "../markdown/compile";
 import { siteMdxComponents, type SiteMdxComponents } from "../markdown/swizzledComponents";
 
@@ -48,8 +49,8 @@ export interface PageCompiler {
   known(file: string, source: PageSource): boolean;
   /** The source's hash as the compiler keys it (textDigest), worked out once per file and text. */
   sourceHash(file: string, source: PageSource): string;
-  /** The file of the disk-cache entry with this key (CompileResult.key), where the page's facts are stored. */
-  storedFile(key: string): string | undefined;
+  /** Where the page compiled under this key (CompileResult.key) has its facts stored: its disk-cache entry. */
+  storedFacts(key: string | undefined): StoredFacts | undefined;
 }
 
 /**
@@ -190,6 +191,6 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     start(file, source, hashOf(file, source)).catch(() => undefined);
   };
   compilePage.sourceHash = hashOf;
-  compilePage.storedFile = (key: string) => disk?.cache.fileOf(key);
+  compilePage.storedFacts = (key: string | undefined) => (key === undefined || !disk ? undefined : { file: disk.cache.fileOf(key) });
   return compilePage;
 }
