@@ -1,4 +1,5 @@
 import { PAGES_PLUGIN_ID } from "../core/constants";
+import { pathKey } from "../core/paths";
 import { findSection, RouteMatcher, sectionKey } from "../core/routeMatch";
 import { assembleSidebar, chunkOf, sidebarFileOf } from "../core/routeChunks";
 import type { PageModule, RouteIndex, RouteRecord, RouteSection, SidebarItem } from "../core/types";
@@ -41,6 +42,8 @@ export class RouteStore {
   private readonly sidebars = new Map<string, SidebarItem[]>();
   private readonly assembled = new Map<string, SidebarItem[]>();
   private readonly pages = new Map<string, PageModule>();
+  /** Routes known before their chunk is loaded (the one a page's HTML carries), by section key and path key. */
+  private readonly knownRoutes = new Map<string, RouteRecord>();
   private readonly pending = new Map<string, Promise<unknown>>();
   private readonly errors = new Map<string, Error>();
   private readonly listeners = new Set<() => void>();
@@ -78,6 +81,7 @@ export class RouteStore {
     const outlines = (of: RouteIndex) => of.versions.flatMap((version) => Object.values(version.sidebars));
     const partsOf = (outline: readonly SidebarItem[] | undefined) => (outline ?? []).flatMap((item) => (item.type === "category" && item.itemsFile ? [item.itemsFile] : []));
     if (previous) {
+      for (const known of this.knownRoutes.keys()) if (known.startsWith(`${key}\0`)) this.knownRoutes.delete(known);
       for (const chunk of previous.chunks) this.chunks.delete(chunk.file);
       for (const file of outlines(previous)) {
         for (const part of partsOf(this.sidebars.get(file))) this.sidebars.delete(part);
@@ -94,6 +98,14 @@ export class RouteStore {
     this.indexes.set(key, index);
     this.errors.delete(`index:${key}`);
     this.changed();
+  }
+
+  /**
+   * Puts one route of a section in place before its chunk: the browser gets the current page's
+   * record with its HTML, so hydrating it waits for no chunk of a hundred other pages' records.
+   */
+  knowRoute(key: string, route: RouteRecord): void {
+    this.knownRoutes.set(`${key}\0${pathKey(route.path)}`, route);
   }
 
   /** A loaded route index by section key (a plugin's id when it has one section). */
@@ -119,7 +131,7 @@ export class RouteStore {
     if (!lookup.index) return undefined;
     if (!lookup.chunkFile) return null;
     const matcher = this.chunks.get(lookup.chunkFile);
-    return matcher ? (matcher.match(pathname) ?? null) : undefined;
+    return matcher ? (matcher.match(pathname) ?? null) : this.knownRoutes.get(`${lookup.key}\0${pathKey(pathname)}`);
   }
 
   /** The first failure among what a lookup needs. */
@@ -191,7 +203,7 @@ export class RouteStore {
     if (!this.indexes.has(key)) await this.once(`index:${key}`, async () => this.setIndex(await this.loaders.loadIndex(key)));
     const lookup = this.lookup(key, pathname);
     const file = lookup.chunkFile;
-    if (file && !this.chunks.has(file)) {
+    if (file && this.routeIn(lookup, pathname) === undefined) {
       await this.once(`file:${file}`, async () => {
         const routes = (await this.loaders.loadFile(file)) as RouteRecord[];
         this.chunks.set(file, new RouteMatcher(routes));
@@ -221,14 +233,13 @@ export class RouteStore {
   }
 
   /**
-   * The data files a path's render used (its section's chunk and its sidebar), once preloaded:
-   * what its HTML asks the browser to fetch early.
+   * The sidebar files a path's render used, once preloaded: what its HTML asks the browser to fetch
+   * early. Not its route chunk: the HTML carries the route's record instead (knowRoute), so an edit
+   * to another page of the chunk, which renames it, leaves this page's HTML as it was.
    */
   dataFilesOf(pathname: string): string[] {
     const state = this.resolve(pathname);
-    if (state.status !== "ready") return [];
-    const lookup = this.lookup(sectionKey(state.manifest), pathname);
-    return [...(lookup.chunkFile ? [lookup.chunkFile] : []), ...this.sidebarFilesOf(state.manifest, state.route)];
+    return state.status === "ready" ? this.sidebarFilesOf(state.manifest, state.route) : [];
   }
 
   /** Forgets the failures on a path's way so the next render tries again (the Retry button). */

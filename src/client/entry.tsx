@@ -3,9 +3,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "./router";
 import siteConfig from "virtual:site-config";
 import "virtual:client-modules";
+import { ROUTE_RECORD_ELEMENT_ID } from "../core/constants";
 import { sectionKey } from "../core/routeMatch";
 import { createSafeStorage } from "../core/storage";
-import type { PageModule, RouteIndex, SiteAssets } from "../core/types";
+import type { PageModule, RouteIndex, RouteRecord, SiteAssets } from "../core/types";
 import { RouteStore, type RouteState } from "./RouteStore";
 import { addBaseUrl, normalizePath, routerBasename, samePath, stripBaseUrl } from "../core/paths";
 import App from "../theme/App";
@@ -60,6 +61,12 @@ const store = new RouteStore(assets.routeSections, {
     return withDeferredHtml(page, route.path === renderedFor ? renderedHtml : undefined);
   },
 });
+// The record of the route this HTML was rendered for: hydrating it needs no route chunk.
+const routeRecord = document.getElementById(ROUTE_RECORD_ELEMENT_ID)?.textContent;
+if (routeRecord) {
+  const { section, route } = JSON.parse(routeRecord) as { section: string; route: RouteRecord };
+  if (route.path === renderedFor) store.knowRoute(section, route);
+}
 const storage = createSafeStorage(() => window.localStorage);
 
 if (import.meta.hot) {

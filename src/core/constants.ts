@@ -77,3 +77,6 @@ export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 
 /** Marks the head tags a page added itself (`@docusaurus/Head`), so client navigation can find and remove them. */
 export const PAGE_HEAD_ATTRIBUTE = "data-page-head";
+
+/** The id of the JSON script holding the route record a page's HTML was rendered from (see RouteStore.knowRoute). */
+export const ROUTE_RECORD_ELEMENT_ID = "__route_record";

@@ -59,10 +59,14 @@ describe("building a versioned site (versions.json, versioned_docs, versioned_si
       ["2.0", "/docs"],
       ["1.0", "/docs/1.0"],
     ]);
-    // Each page preloads its own version's route data only: its index, its route chunk, its sidebar.
-    const head = out("docs/next/installation/index.html").split("</head>")[0];
+    // Each page preloads its own version's route data only: its index and its sidebar. Its route's
+    // record comes with the HTML, with the key of the section it belongs to.
+    const html = out("docs/next/installation/index.html");
+    const head = html.split("</head>")[0];
     const preloaded = [...head.matchAll(/rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]);
-    expect(preloaded).toEqual([expect.stringMatching(/^\/route-index\/default-current\.json$/), expect.stringMatching(/^\/assets\/routes-default-current-0-[0-9a-f]{10}\.json$/), expect.stringMatching(/^\/assets\/sidebar-default-current-docs-[0-9a-f]{10}\.json$/)]);
+    expect(preloaded).toEqual([expect.stringMatching(/^\/route-index\/default-current\.json$/), expect.stringMatching(/^\/assets\/sidebar-default-current-docs-[0-9a-f]{10}\.json$/)]);
+    const record = JSON.parse(html.match(/<script id="__route_record" type="application\/json">(.*?)<\/script>/)![1]);
+    expect(record).toMatchObject({ section: "default@current", route: { path: "/docs/next/installation", doc: { id: "installation" } } });
   });
 
   it("shows the unreleased and unmaintained banners, linking to the same page in the latest version", () => {

@@ -59,6 +59,9 @@ describe("the built site in Chromium", () => {
 
   it("navigates client-side, loading only the target page's chunk", async () => {
     const { page, requested, errors, close } = await recordedPage(`${site.origin}/pg-sql2/`, { saveData: true });
+    // The page hydrated from the route record its HTML carries: no route chunk was fetched for it.
+    const routeChunks = (files: string[]) => files.filter((file) => /^\/assets\/routes-/.test(file));
+    expect(routeChunks(requested)).toEqual([]);
     const before = requested.length;
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
     await page.locator('.doc-sidebar a[href="/pg-sql2/development-mode"]').click();
@@ -68,6 +71,8 @@ describe("the built site in Chromium", () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
     const during = requested.slice(before);
     expect(during.filter((file) => file.endsWith(".html") || !file.includes("."))).toEqual([]);
+    // The next page's record is in the section's route chunk, fetched now.
+    expect(routeChunks(during)).toEqual([expect.stringMatching(/^\/assets\/routes-pg-sql2-0-[0-9a-f]{10}\.json$/)]);
     const pageChunks = during.filter((file) => /\/assets\/page-/.test(file));
     expect(pageChunks.length).toBeGreaterThan(0);
     expect(pageChunks.every((file) => /page-pg-sql2-development-mode-/.test(file))).toBe(true);

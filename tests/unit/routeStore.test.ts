@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { DocsManifest, PageModule, RouteIndex } from "../../src/core/types";
+import type { DocsManifest, PageModule, RouteIndex, RouteRecord } from "../../src/core/types";
 import { chunkOf, splitRoutes } from "../../src/core/routeChunks";
 import { PAGES_PLUGIN_ID, RouteStore } from "../../src/client/RouteStore";
 
@@ -133,10 +133,33 @@ describe("a section cut into route chunks", () => {
     for (const path of ["/big/bb", "/big", "/big/0", "/big/z"]) expect((await store.preload(path)).status, path).toBe("not-found");
   });
 
-  it("tells which data files a page used: its own chunk", async () => {
+  it("tells no route chunk among the data files a page's HTML preloads: the HTML carries its record", async () => {
     const { store } = bigStore();
     await store.preload("/big/d");
-    expect(store.dataFilesOf("/big/d")).toEqual(["/routes-big-1.json"]);
+    expect(store.dataFilesOf("/big/d")).toEqual([]);
+  });
+
+  it("hydrates a page whose record it was given without loading its chunk, and loads the chunk for the next page", async () => {
+    const { store, loadFile } = bigStore();
+    const record = { path: "/big/d", chunk: "/d.js", doc: { id: "d", title: "Dee" } } as RouteRecord;
+    store.knowRoute("big", record);
+    const state = await store.preload("/big/d");
+    expect(state.status === "ready" && state.route).toBe(record);
+    expect(chunkFiles(loadFile)).toEqual([]);
+    // Its chunk-mate is not known from that record alone.
+    const next = await store.preload("/big/c");
+    expect(next.status === "ready" && next.route.path).toBe("/big/c");
+    expect(chunkFiles(loadFile)).toEqual(["/routes-big-1.json"]);
+  });
+
+  it("forgets a known record when the section's index is replaced (a dev server's content change)", async () => {
+    const { store, loadFile, loadIndex } = bigStore();
+    store.knowRoute("big", { path: "/big/d", chunk: "/old-d.js" });
+    await store.preload("/big/d");
+    store.setIndex(await loadIndex("big"));
+    const state = await store.preload("/big/d");
+    expect(state.status === "ready" && state.route.chunk).toBe("/d.js");
+    expect(chunkFiles(loadFile)).toEqual(["/routes-big-1.json"]);
   });
 });
 

@@ -151,8 +151,8 @@ export class RenderCache {
    * What of a route data file a page's HTML follows from. A route chunk holds a hundred pages'
    * records; another page's edit renames its module (`chunk`, `imports`) and so the chunk file,
    * but a page's render reads another page's title or description, never its module's name.
-   * So: the chunk with those fields taken out of every record, and the page's own record whole.
-   * Its HTML names the file only in a preload link, which kept() points at the new name.
+   * So: the chunk with those fields taken out of every record, and the page's own record whole
+   * (its HTML carries that record, never the chunk's name).
    */
   private fileHash(url: string, route: string): string | undefined {
     const json = this.inputs.files.get(url);
@@ -204,7 +204,7 @@ export class RenderCache {
   /**
    * The last render of `route`, when everything it read is as it was: its links, and its HTML (from
    * `htmlFile` in the last output) with its preload links pointing at this build's names of its
-   * data files; no HTML when none was renamed (the file there is this build's page as it is).
+   * sidebar files; no HTML when none was renamed (the file there is this build's page as it is).
    * `htmlListed` says whether that file is there when the last output's listing tells.
    */
   kept(route: string, htmlFile: string, htmlListed = existsSync(htmlFile)): { html?: string; links: string[] } | undefined {
@@ -213,7 +213,8 @@ export class RenderCache {
     const files = page.dependencies.files.map((url) => this.currentUrl(url)!);
     let html: string | undefined;
     page.dependencies.files.forEach((url, index) => {
-      if (files[index] !== url) html = (html ?? readFileSync(htmlFile, "utf8")).split(url).join(files[index]!);
+      // A route chunk is not named in the HTML (the page carries its own record), so its new name changes nothing there.
+      if (files[index] !== url && !isRouteChunkFile(url)) html = (html ?? readFileSync(htmlFile, "utf8")).split(url).join(files[index]!);
     });
     this.next.pages[route] = { ...page, dependencies: { ...page.dependencies, files } };
     return { html, links: page.links };

@@ -1,6 +1,6 @@
 import { escapeHtml } from "../../core/html";
-import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY, DOCS_SYSTEM_VERSION, PAGE_HEAD_ATTRIBUTE } from "../../core/constants";
-import type { SiteAssets, ThemeConfig } from "../../core/types";
+import { ANNOUNCEMENT_DISMISSED_STORAGE_KEY, ANNOUNCEMENT_ID_STORAGE_KEY, COLOR_MODE_STORAGE_KEY, DOCS_SYSTEM_VERSION, PAGE_HEAD_ATTRIBUTE, ROUTE_RECORD_ELEMENT_ID } from "../../core/constants";
+import type { RouteRecord, SiteAssets, ThemeConfig } from "../../core/types";
 import { addBaseUrl, isExternalUrl } from "../../core/paths";
 import { headTagsWithOwn, type ExtraHeadTag, type HeadTag, type PageHead } from "../../core/pageHead";
 import { GENERATOR_VERSION } from "../version";
@@ -67,8 +67,10 @@ export interface HtmlDocumentOptions {
   cssFiles: string[];
   entryScript: string;
   modulePreloads: string[];
-  /** JSON files the page needs at once (its section's route index, route chunk and sidebar). */
+  /** JSON files the page needs at once (its section's route index and sidebar). */
   dataPreloads: string[];
+  /** The record of the route rendered, and its section's key, for the browser to hydrate without loading its route chunk. */
+  routeRecord?: { section: string; route: RouteRecord };
   /** Extra tags for the head (dev: Vite's client). */
   extraHead?: string;
 }
@@ -123,7 +125,7 @@ ${tags.join("\n")}
 <div id="__root"${routeAttribute}>${options.appHtml}</div>
 <script>${bannerScript}</script>
 <script id="__site_assets" type="application/json">${scriptLiteral(options.assets)}</script>
-</body>
+${options.routeRecord ? `<script id="${ROUTE_RECORD_ELEMENT_ID}" type="application/json">${scriptLiteral(options.routeRecord)}</script>\n` : ""}</body>
 </html>
 `;
 }

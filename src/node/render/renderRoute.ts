@@ -118,6 +118,7 @@ export function createRenderer(options: RendererOptions) {
       entryScript: files.entryScript,
       modulePreloads: files.modulePreloads,
       dataPreloads: indexUrl && result.status === 200 ? [indexUrl, ...store.dataFilesOf(pathname)] : [],
+      routeRecord: route && section && result.status === 200 ? { section: sectionKey(section), route } : undefined,
     });
     return { status: result.status, html, route, links: result.links, dependencies };
   };
