@@ -10,7 +10,7 @@ import type { StoredFacts } from "./types";
 export function readStoredFacts(stored: StoredFacts): PageFacts {
   let entry: { facts?: PageFacts } | null;
   try {
-    entry = JSON.parse(readFirstLine(stored.file).bytes.toString("utf8")) as { facts?: PageFacts } | null;
+    entry = JSON.parse(readFirstLine(stored.file).text) as { facts?: PageFacts } | null;
   } catch (error) {
     throw new Error(`${stored.file}: a compiled page's stored facts could not be read (${(error as Error).message}); build again`, { cause: error });
   }
