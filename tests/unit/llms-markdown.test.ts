@@ -47,7 +47,9 @@ async function emit(pages: FakePage[], rebuild: Pick<EmitFilesArgs, "previousFil
   }
   const routes: RouteSummary[] = pages.map((page) => ({ path: page.path, pluginId: "default", sectionLabel: "Tools", component: page.file, doc: doc(page), inLastVersion: true }));
   const plugin = llmsPlugin({ siteDir: "/site", siteConfig: SITE, dev: false });
-  return (await plugin.emitFiles!({ siteConfig: SITE, routes, factsOf: (route) => facts.get(route.component), ...rebuild })) as Record<string, string>;
+  const files = await plugin.emitFiles!({ siteConfig: SITE, routes, factsOf: (route) => facts.get(route.component), ...rebuild });
+  // llms-full.txt comes in parts (each page's text as it is), written one after another.
+  return Object.fromEntries(Object.entries(files).map(([name, contents]) => [name, Array.isArray(contents) ? contents.join("") : (contents as string)]));
 }
 
 /** The Markdown copy of one page written from `source`. */

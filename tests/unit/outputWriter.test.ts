@@ -152,6 +152,36 @@ describe("the build's output writer (its own thread)", () => {
     expect(statSync(path.join(second, "llms-full.txt")).ino).toBe(statSync(path.join(first, "llms-full.txt")).ino);
   });
 
+  it("writes text handed over in parts as the text whole, hashed alike, and links it unchanged by its record", async () => {
+    // Parts of every size around the thread's buffer (1 MB): many small ones, a line of three-byte
+    // characters, one larger than the buffer, and the small ones after it.
+    const pages = Array.from({ length: 3000 }, (_, n) => `# Page ${n}\n\nSource: https://example.org/p/${n}\n\n`);
+    const parts = [...pages, "✓ straße ".repeat(60_000), "x".repeat(1_500_000), ...pages.slice(0, 10), "\n"];
+    const whole = parts.join("");
+    const first = path.join(root, "in-parts");
+    const writer = outputWriter(first);
+    try {
+      writer.write(path.join(first, "llms-full.txt"), parts);
+      writer.write(path.join(first, "whole.txt"), whole);
+      await writer.flush();
+    } finally {
+      await writer.close();
+    }
+    expect(readFileSync(path.join(first, "llms-full.txt"), "utf8")).toBe(whole);
+    const listing = listOutput(first);
+    const hashes = listing.map((line) => writer.contentHashes.get(line) ?? null);
+    expect(hashes[listing.findIndex((line) => line.startsWith("llms-full.txt\t"))]).toBe(hashes[listing.findIndex((line) => line.startsWith("whole.txt\t"))]);
+    const second = path.join(root, "in-parts-again");
+    const next = outputWriter(second, { previousOutDir: first, previousListing: listing, previousHashes: hashes });
+    try {
+      next.write(path.join(second, "llms-full.txt"), parts);
+      await next.flush();
+    } finally {
+      await next.close();
+    }
+    expect(statSync(path.join(second, "llms-full.txt")).ino).toBe(statSync(path.join(first, "llms-full.txt")).ino);
+  });
+
   it("records each file's listing line and content hash, and links by a recorded hash without reading the old file", async () => {
     const first = path.join(root, "hashed-first");
     const writer = outputWriter(first);

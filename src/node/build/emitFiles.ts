@@ -4,11 +4,11 @@ import { cacheDir, generatorFingerprint } from "../cache";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
 import type { PageFacts } from "../markdown/facts";
-import type { EmitFilesArgs, Plugin, RouteSummary, StoredFacts } from "../plugins/types";
+import type { EmitFilesArgs, EmittedContents, Plugin, RouteSummary, StoredFacts } from "../plugins/types";
 import type { OutputWriter } from "./outputWriter";
 
 /** Each plugin's emitFiles result, in plugin order, with the files of the last output it kept (EmitFilesArgs.keep). */
-export type PluginFiles = Promise<{ plugin: string; files: Record<string, string | Uint8Array>; kept: string[] }[]>;
+export type PluginFiles = Promise<{ plugin: string; files: Record<string, EmittedContents>; kept: string[] }[]>;
 
 /** Names the generator that filled a plugin's cache folder. */
 const GENERATOR_STAMP = "generator";

@@ -4,8 +4,8 @@ import { SiteError } from "../errors";
 import { listedName } from "./mergeOutput";
 import { WRITER_THREAD_SOURCE } from "./outputWriterThread";
 
-/** Writes one file of the output being built (`file` absolute, inside the staging folder). */
-export type OutputWriter = (file: string, contents: string | Uint8Array) => void;
+/** Writes one file of the output being built (`file` absolute, inside the staging folder); text in parts is written in order. */
+export type OutputWriter = (file: string, contents: string | Uint8Array | readonly string[]) => void;
 
 export interface BackgroundOutputWriter {
   write: OutputWriter;
@@ -93,7 +93,7 @@ export function outputWriter(outDir: string, options: OutputWriterOptions = {}):
   const keptInPlace = new Set<string>();
   // Sliced, not path.relative: 34,000 calls of that cost a 2,000-page rebuild 80 ms.
   const relativeName = (file: string) => file.slice(outDir.length + 1).split(path.sep).join("/");
-  let batch: [string, string | Uint8Array | null][] = [];
+  let batch: [string, string | Uint8Array | readonly string[] | null][] = [];
   let scheduled = false;
   let outstanding = 0;
   // Sizes of the files handed over and not yet written, in order (the thread writes in order).
@@ -137,8 +137,8 @@ export function outputWriter(outDir: string, options: OutputWriterOptions = {}):
     thread.postMessage(batch);
     batch = [];
   };
-  const hand = (file: string, contents: string | Uint8Array | null) => {
-    const size = contents?.length ?? 0;
+  const hand = (file: string, contents: string | Uint8Array | readonly string[] | null) => {
+    const size = typeof contents === "string" || contents instanceof Uint8Array ? contents.length : (contents ?? []).reduce((sum, part) => sum + part.length, 0);
     outstanding += 1;
     queuedSizes.push(size);
     queuedBytes += size;

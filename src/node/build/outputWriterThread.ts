@@ -8,7 +8,7 @@
 export const WRITER_THREAD_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { copyFileSync, fstatSync, linkSync, mkdirSync, openSync, closeSync, readFileSync, rmSync, statSync, writeSync } = require("node:fs");
-const { hash } = require("node:crypto");
+const { createHash, hash } = require("node:crypto");
 const path = require("node:path");
 const { outDir, previousOutDir, derivedSuffixes, previousListing, previousHashes, inPlace } = workerData;
 // The previous output's files by relative path, from its listing (verified when the build began):
@@ -38,6 +38,33 @@ function previousTime(relative, file) {
 const hashOf = (bytes) => hash("sha256", bytes, "base64url").slice(0, 22);
 // Texts from this length are encoded before they are hashed (see write).
 const ENCODE_ONCE_FROM = 256 * 1024;
+// A text in parts hashes as the same text whole would.
+function partsHashOf(parts) {
+  const digest = createHash("sha256");
+  for (const part of parts) digest.update(part);
+  return digest.digest("base64url").slice(0, 22);
+}
+// Parts are encoded into this buffer, written whenever the next part might not fit: never the
+// whole text at once, which for llms-full.txt was 13 MB of fresh memory to fill and write.
+const PART_BUFFER_BYTES = 1024 * 1024;
+let partBuffer;
+function writeParts(fd, parts) {
+  partBuffer ??= Buffer.allocUnsafe(PART_BUFFER_BYTES);
+  let used = 0;
+  const flush = () => {
+    for (let offset = 0; offset < used; ) offset += writeSync(fd, partBuffer, offset, used - offset);
+    used = 0;
+  };
+  for (const part of parts) {
+    // UTF-8 takes at most three bytes for each UTF-16 unit of a JavaScript string.
+    if (part.length * 3 > PART_BUFFER_BYTES - used) flush();
+    if (part.length * 3 > PART_BUFFER_BYTES) {
+      const bytes = Buffer.from(part);
+      for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
+    } else used += partBuffer.write(part, used);
+  }
+  flush();
+}
 // Folders made so far: asking again for each of a rebuild's thousands of files cost it 0.1 s.
 const folders = new Set();
 // Files made in the staging folder: one written again unchanged from the last output must go.
@@ -103,9 +130,9 @@ function keepDerived(relative, previous, file) {
 
 /**
  * Links the previous output's file when its bytes are these (by the hash recorded for it, else by
- * reading it); true when linked.
+ * reading it and comparing with bytesOf()); true when linked.
  */
-function linkUnchanged(previous, file, bytes, hash, recordedHash) {
+function linkUnchanged(previous, file, bytesOf, hash, recordedHash) {
   if (recordedHash) {
     if (recordedHash !== hash) return false;
   } else {
@@ -115,7 +142,7 @@ function linkUnchanged(previous, file, bytes, hash, recordedHash) {
     } catch {
       return false;
     }
-    if (!before.equals(bytes)) return false;
+    if (!before.equals(bytesOf())) return false;
   }
   try {
     link(previous, file);
@@ -148,7 +175,7 @@ function keep(relative, file) {
   return { derivedKept: keepDerived(relative, previous, file), record: known?.hash ? [known.line, known.hash] : null };
 }
 
-/** Makes the file anew; its listing line (as listOutput would have it) and hash. */
+/** Makes the file anew from its bytes or its text's parts; its listing line (as listOutput would have it) and hash. */
 function make(relative, file, bytes, hash) {
   let fd;
   try {
@@ -161,7 +188,8 @@ function make(relative, file, bytes, hash) {
   }
   try {
     made.add(file);
-    for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
+    if (Array.isArray(bytes)) writeParts(fd, bytes);
+    else for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset);
     const stats = fstatSync(fd);
     return [relative + "\\t" + stats.size + "\\t" + stats.mtimeMs, hash];
   } finally {
@@ -185,15 +213,18 @@ function write(file, contents) {
   // rebuild's files stay as they are, and encoding all 16,000 of a 2,000-page one took 120-200 ms.
   // A large text is encoded once, for its hash and its bytes alike: such a file (llms-full.txt,
   // 13 MB at 2,000 pages) changes with any page, and each encoding is that much fresh memory.
+  // Text in parts stays in parts: joined only to be compared with a file whose hash is not known.
+  const parts = Array.isArray(contents) ? contents : undefined;
   const encoded = typeof contents === "string" && contents.length >= ENCODE_ONCE_FROM ? Buffer.from(contents) : undefined;
-  const hash = hashOf(encoded ?? contents);
+  const hash = parts ? partsHashOf(parts) : hashOf(encoded ?? contents);
   const known = previousOutDir && previousListing && previousFile(relative);
   if (known?.hash === hash && staysInPlace(relative, file)) return { derivedKept: true, inPlace: true, record: [known.line, hash] };
-  const bytes = encoded ?? (typeof contents === "string" ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
+  const bytes = parts ?? encoded ?? (typeof contents === "string" ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength));
   makeFolder(file);
   if (previousOutDir) {
     const previous = path.join(previousOutDir, relative);
-    if (linkUnchanged(previous, file, bytes, hash, known?.hash)) return { derivedKept: keepDerived(relative, previous, file), record: known ? [known.line, hash] : null };
+    const bytesOf = () => (parts ? Buffer.from(parts.join("")) : bytes);
+    if (linkUnchanged(previous, file, bytesOf, hash, known?.hash)) return { derivedKept: keepDerived(relative, previous, file), record: known ? [known.line, hash] : null };
   }
   return { derivedKept: false, record: make(relative, file, bytes, hash) };
 }

@@ -241,7 +241,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const files = new Map<string, string | Uint8Array>(loaded.dataFiles);
       for (const plugin of loaded.plugins) {
         const out = await plugin.emitFiles?.({ siteConfig: loaded.config, routes: loaded.routes, factsOf: (route) => facts.get(route.component) });
-        for (const [file, contents] of Object.entries(out ?? {})) files.set(file, contents);
+        for (const [file, contents] of Object.entries(out ?? {})) files.set(file, typeof contents === "string" || contents instanceof Uint8Array ? contents : contents.join(""));
       }
       emitted = files;
     }

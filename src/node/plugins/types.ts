@@ -4,6 +4,13 @@ import type { SiteConfig } from "../config/types";
 import type { PageFacts } from "../markdown/facts";
 
 /**
+ * A file's contents as emitFiles gives them: text, bytes, or text in parts written one after
+ * another, so a file made of every page (llms-full.txt: 13 MB at 2,000 pages) is never joined into
+ * one string only to be copied to the writing thread and encoded there.
+ */
+export type EmittedContents = string | Uint8Array | readonly string[];
+
+/**
  * The plugin API. Every source of routes (docs, pages, a blog) and every file
  * derived from the whole site (search index, sitemap, feeds) is a plugin; the
  * build, the dev server and the browser know plugins only through the plain
@@ -40,7 +47,7 @@ export interface Plugin<Content = unknown> {
    * them into the output; the dev server serves them on request. Paths are
    * relative to the site root, without the base URL.
    */
-  emitFiles?(args: EmitFilesArgs): Promise<Record<string, string | Uint8Array>> | Record<string, string | Uint8Array>;
+  emitFiles?(args: EmitFilesArgs): Promise<Record<string, EmittedContents>> | Record<string, EmittedContents>;
   /**
    * Told of each file as the build writes it into outDir (the bundle's files once bundled, each page
    * as it renders, the plugins' files), so work on it can start while the build goes on. postBuild
