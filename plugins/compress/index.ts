@@ -129,31 +129,32 @@ function cacheKey(file: string, size: number, digest: string, used: Set<string>)
 }
 
 /**
- * Links the last output's copies when it had this file with the same bytes: on this machine's
- * disk, making a file costs about a millisecond and a link a fortieth of that, and most of a
- * rebuild's files are as they were. The build links its unchanged files from that output too:
- * the same inode is the same file, read by neither side.
+ * Links the last output's copies when it had this file with the same bytes ("linked"): on this
+ * machine's disk, making a file costs about a millisecond and a link a fortieth of that, and most
+ * of a rebuild's files are as they were. The build links its unchanged files from that output too:
+ * the same inode is the same file, read by neither side. "changed" when that output's file had
+ * other bytes, "unknown" when it had no such file or no copies fitting it.
  */
-async function linkPrevious(previousOutDir: string, outDir: string, file: string, stats: Stats, contents: () => Promise<Buffer>, buildStart: number): Promise<boolean> {
+async function linkPrevious(previousOutDir: string, outDir: string, file: string, stats: Stats, contents: () => Promise<Buffer>, buildStart: number): Promise<"linked" | "changed" | "unknown"> {
   const before = path.join(previousOutDir, path.relative(outDir, file));
   // Metadata calls are synchronous: through promises, their overhead cost a 2,000-page rebuild 1.6 s.
   try {
     const source = statSync(before);
     // The same file, untouched since, without copies: the last build found compressing it not worth a file, as this one would.
     const sameFile = source.ino === stats.ino && source.dev === stats.dev;
-    if (sameFile && source.mtimeMs < buildStart && !existsSync(`${before}.br`) && !existsSync(`${before}.gz`)) return true;
+    if (sameFile && source.mtimeMs < buildStart && !existsSync(`${before}.br`) && !existsSync(`${before}.gz`)) return "linked";
     const [brotliCopy, gzipCopy] = [statSync(`${before}.br`), statSync(`${before}.gz`)];
     // Copies older than their file are stale: a plugin rewrote it in place (through the build's link, both names at once).
-    if (Math.min(brotliCopy.mtimeMs, gzipCopy.mtimeMs) < source.mtimeMs) return false;
-    if (!sameFile && (source.size !== stats.size || !(await readFile(before)).equals(await contents()))) return false;
+    if (Math.min(brotliCopy.mtimeMs, gzipCopy.mtimeMs) < source.mtimeMs) return "unknown";
+    if (!sameFile && (source.size !== stats.size || !(await readFile(before)).equals(await contents()))) return "changed";
     linkSync(`${before}.br`, `${file}.br`);
     linkSync(`${before}.gz`, `${file}.gz`);
-    return true;
+    return "linked";
   } catch {
     // One link may have been made: remove it, or writing the new copy would change the old output's file.
     rmSync(`${file}.br`, { force: true });
     rmSync(`${file}.gz`, { force: true });
-    return false;
+    return "unknown";
   }
 }
 
@@ -303,13 +304,17 @@ class Compression {
     const again = this.made.delete(file) || carried;
     let bytes: Promise<Buffer> | undefined;
     const contents = () => (bytes ??= readFile(file));
-    if (!again && this.previousOutDir && (await linkPrevious(this.previousOutDir, this.outDir, file, stats, contents, this.startedAt))) {
+    const previous = !again && this.previousOutDir ? await linkPrevious(this.previousOutDir, this.outDir, file, stats, contents, this.startedAt) : "unknown";
+    if (previous === "linked") {
       if (stats.size >= CACHED_FROM_BYTES) await this.markUsed(file, stats.size, contents);
     } else if (stats.size < CACHED_FROM_BYTES) {
       await this.threads.run({ file, brotliQuality: brotliQuality(file), gzipLevel: gzipLevel(file, stats.size), minSavedBytes: MIN_SAVED_BYTES, removeOldCopies: again });
     } else {
       const data = await contents();
-      const { br, gz } = data.length >= CACHED_FROM_BYTES ? await compressCached(this.cacheDir, file, data, this.used) : await compress(file, data);
+      // Not cached when the last output had other bytes here: such a file (llms-full.txt, 13 MB at
+      // 2,000 pages) changes with every edit, so its copies would never be asked for again, and
+      // keying them cost a rebuild a hash of the whole file and 3.3 MB of cache entries to write.
+      const { br, gz } = data.length >= CACHED_FROM_BYTES && previous !== "changed" ? await compressCached(this.cacheDir, file, data, this.used) : await compress(file, data);
       // Those links must go first: writing through them would change the previous output.
       if (again) await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
       if (data.length - gz.length >= MIN_SAVED_BYTES) await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -145,6 +145,10 @@ describe("compressed copies", () => {
     expect(gunzipSync(readFileSync(path.join(outDir, "orders.html.gz"))).toString()).toBe(page);
     expect(brotliDecompressSync(readFileSync(path.join(outDir, "assets", "pglite-abc.wasm.br"))).equals(editedWasm)).toBe(true);
     expect(readFileSync(path.join(previousOutDir, "assets", "pglite-abc.wasm.br")).equals(previousBrotli)).toBe(true);
+    // A large file whose bytes changed since the last output is not kept in the cache: such a file
+    // (llms-full.txt) changes with every edit. The old bytes' entry, unused now, is gone too.
+    const cacheDir = path.join(siteDir, "node_modules", ".cache", "graphile-docs", "compressed");
+    expect(readdirSync(cacheDir).filter((entry) => /\.(br|gz)$/.test(entry))).toEqual([]);
   });
 
   it("compresses afresh, leaving the previous output as it was, when a copy there is missing", async () => {
