@@ -76,14 +76,16 @@ const FIRST_READ_BYTES = 16 * 1024;
 let lineBuffer = Buffer.allocUnsafe(4 * FIRST_READ_BYTES);
 
 /**
- * A file's text up to its first line break, or the whole text when it has none (`hasBreak` false).
- * Reads stop at the break: a rebuild reads 2,000 pages' entries for their first lines, and reading
- * them whole copied 50 MB more than that (a tenth of a second).
+ * A file's text up to its first line break (its first `lines` lines, without the break after the
+ * last), or the whole text when it has fewer breaks (`hasBreak` false). Reads stop at the break: a
+ * rebuild reads 2,000 pages' entries for their first lines, and reading them whole copied 50 MB
+ * more than that (a tenth of a second).
  */
-export function readFirstLine(file: string): { text: string; hasBreak: boolean } {
+export function readFirstLine(file: string, lines = 1): { text: string; hasBreak: boolean } {
   const fd = openSync(file, "r");
   try {
     let length = 0;
+    let breaks = 0;
     for (;;) {
       if (length === lineBuffer.length) {
         const larger = Buffer.allocUnsafe(lineBuffer.length * 2);
@@ -92,8 +94,12 @@ export function readFirstLine(file: string): { text: string; hasBreak: boolean }
       }
       const wanted = length === 0 ? FIRST_READ_BYTES : lineBuffer.length - length;
       const read = readSync(fd, lineBuffer, length, wanted, length);
-      const cut = lineBuffer.subarray(length, length + read).indexOf(PART_BREAK);
-      if (cut >= 0) return { text: lineBuffer.toString("utf8", 0, length + cut), hasBreak: true };
+      for (let from = length; ; ) {
+        const cut = lineBuffer.subarray(from, length + read).indexOf(PART_BREAK);
+        if (cut < 0) break;
+        if (++breaks === lines) return { text: lineBuffer.toString("utf8", 0, from + cut), hasBreak: true };
+        from += cut + 1;
+      }
       length += read;
       if (read === 0) return { text: lineBuffer.toString("utf8", 0, length), hasBreak: false };
     }
@@ -101,6 +107,9 @@ export function readFirstLine(file: string): { text: string; hasBreak: boolean }
     closeSync(fd);
   }
 }
+
+/** A top-level field of a stored value, as setSplit and getSplit name the fields they keep apart. */
+type SplitField<Value> = keyof NonNullable<Value> & string;
 
 /**
  * A JSON value store on disk keyed by a hash; a corrupt or missing entry is a miss, never an error.
@@ -166,16 +175,18 @@ export class DiskCache<Value> {
   /**
    * Stores a value with its `bulky` fields apart, after the rest, in the same entry: a reader that
    * needs only the rest parses its first line alone (a rebuild that keeps a page's output needs its
-   * compile's facts, 13 of its 28 KB, not its code). One file, not two: making a file is most of
-   * what storing costs on this machine's disk. getSplit reads it back.
+   * compile's facts, 13 of its 28 KB, not its code). `between` fields go on a line of their own
+   * between the two, for readers that need them and not the bulky part. One file, not two: making a
+   * file is most of what storing costs on this machine's disk. getSplit reads it back.
    */
-  setSplit(key: string, value: Value, bulky: readonly (keyof NonNullable<Value> & string)[]): boolean {
+  setSplit(key: string, value: Value, bulky: readonly SplitField<Value>[], between: readonly SplitField<Value>[] = []): boolean {
     // null (a transformed page's "needs the bundler") has nothing to split.
     if (value === null || typeof value !== "object") return this.write(this.fileOf(key), value);
     const rest: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-    for (const field of bulky) delete rest[field];
-    const bulkyFields = Object.fromEntries(bulky.map((field) => [field, (value as Record<string, unknown>)[field]]));
-    return this.writeText(this.fileOf(key), `${JSON.stringify(rest)}\n${JSON.stringify(bulkyFields)}`);
+    const line = (fields: readonly string[]) => JSON.stringify(Object.fromEntries(fields.map((field) => [field, (value as Record<string, unknown>)[field]])));
+    for (const field of [...between, ...bulky]) delete rest[field];
+    const lines = [JSON.stringify(rest), ...(between.length > 0 ? [line(between)] : []), line(bulky)];
+    return this.writeText(this.fileOf(key), lines.join("\n"));
   }
 
   /**
@@ -183,7 +194,7 @@ export class DiskCache<Value> {
    * when the entry is missing, unreadable, or has no bulky part. A bulky part that turns out
    * unreadable then throws, naming the file.
    */
-  getSplit(key: string, bulky: readonly (keyof NonNullable<Value> & string)[]): Value | undefined {
+  getSplit(key: string, bulky: readonly SplitField<Value>[], between: readonly SplitField<Value>[] = []): Value | undefined {
     const file = this.fileOf(key);
     let rest: Record<string, unknown> | null;
     try {
@@ -194,21 +205,31 @@ export class DiskCache<Value> {
       return undefined;
     }
     if (rest === null || typeof rest !== "object") return undefined;
-    let fields: Record<string, unknown> | undefined;
-    // Read again when first used, not kept: 2,000 pages' code and HTML would otherwise stay in memory as text.
-    const load = () => {
-      try {
-        if (fields) return fields;
-        const bytes = readFileSync(file);
-        const cut = bytes.indexOf(PART_BREAK);
-        if (cut < 0) throw new Error("its bulky part is missing");
-        fields = JSON.parse(bytes.toString("utf8", cut + 1)) as Record<string, unknown>;
-        return fields;
-      } catch (error) {
-        throw new Error(`${file}: this cache entry cannot be read (${(error as Error).message}); delete ${this.dir} and build again`);
-      }
+    // Each part read again when one of its fields is first used, not kept: 2,000 pages' code and HTML would otherwise stay in memory as text.
+    const lazily = (fields: readonly string[], read: () => string) => {
+      let parsed: Record<string, unknown> | undefined;
+      const load = () => {
+        try {
+          parsed ??= JSON.parse(read()) as Record<string, unknown>;
+          return parsed;
+        } catch (error) {
+          throw new Error(`${file}: this cache entry cannot be read (${(error as Error).message}); delete ${this.dir} and build again`);
+        }
+      };
+      for (const field of fields) Object.defineProperty(rest, field, { get: () => load()[field], enumerable: true, configurable: true });
     };
-    for (const field of bulky) Object.defineProperty(rest, field, { get: () => load()[field], enumerable: true, configurable: true });
+    lazily(bulky, () => {
+      const bytes = readFileSync(file);
+      let cut = bytes.indexOf(PART_BREAK);
+      if (between.length > 0 && cut >= 0) cut = bytes.indexOf(PART_BREAK, cut + 1);
+      if (cut < 0) throw new Error("its bulky part is missing");
+      return bytes.toString("utf8", cut + 1);
+    });
+    lazily(between, () => {
+      const { text, hasBreak } = readFirstLine(file, 2);
+      if (!hasBreak) throw new Error("a part of it is missing");
+      return text.slice(text.indexOf("\n") + 1);
+    });
     return rest as Value;
   }
 

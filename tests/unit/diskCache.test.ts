@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { DiskCache, generatorFingerprint } from "../../src/node/cache";
+import { DiskCache, generatorFingerprint, readFirstLine } from "../../src/node/cache";
 import { tempFolders } from "./helpers/tempFolders";
 
 const cacheRoot = tempFolders("disk-cache");
@@ -84,6 +84,24 @@ describe("the disk cache", () => {
     expect(page.code).toBe(code);
     new DiskCache<Page>(root).setSplit("beef02", { toc: [], code: "" }, ["code"]);
     expect(new DiskCache<Page>(root).getSplit("beef02", ["code"])).toEqual({ toc: [], code: "" });
+  });
+
+  it("keeps fields between the rest and the bulky part on a line of their own, each part read when first used", () => {
+    const root = cacheRoot();
+    type Page = { title: string; sections: string[]; code: string };
+    const cache = new DiskCache<Page>(root);
+    cache.setSplit("ab12", { title: "Orders", sections: ["Totals", "Lines"], code: "export default 1;" }, ["code"], ["sections"]);
+    const entry = cache.fileOf("ab12");
+    expect(readFileSync(entry, "utf8").split("\n").map((line) => JSON.parse(line))).toEqual([{ title: "Orders" }, { sections: ["Totals", "Lines"] }, { code: "export default 1;" }]);
+    expect(readFirstLine(entry, 2)).toEqual({ text: `{"title":"Orders"}\n{"sections":["Totals","Lines"]}`, hasBreak: true });
+    const page = new DiskCache<Page>(root).getSplit("ab12", ["code"], ["sections"])!;
+    // A copy of its fields' descriptors leaves both parts unread: the entry is broken now, and nothing throws.
+    const [first, , last] = readFileSync(entry, "utf8").split("\n");
+    writeFileSync(entry, `${first}\n{ broken\n${last}`);
+    const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(page)) as Page;
+    expect(page.title).toBe("Orders");
+    expect(page.code).toBe("export default 1;");
+    expect(() => copy.sections).toThrow(entry);
   });
 
   it("stores null whole, for a page that needs the bundler", () => {

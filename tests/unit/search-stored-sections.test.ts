@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,6 +6,9 @@ import { buildSearchIndex, type SearchPageInput } from "../../plugins/search/bui
 import { buildIndexKeepingFiles, openPageTermsCache } from "../../plugins/search/termCache";
 import type { SearchSection } from "../../src/core/search/types";
 import { readStoredFacts } from "../../src/node/plugins/storedFacts";
+import { DiskCache } from "../../src/node/cache";
+import { MODULE_FIELDS, SECTION_FIELDS, storedPage, type StoredPage } from "../../src/node/bundle/storedPage";
+import type { CompiledPage } from "../../src/node/markdown/compile";
 import { outputContentHash } from "../../src/node/plugins/outputContentHash";
 import { fixturePages } from "./search-fixture";
 
@@ -23,12 +26,13 @@ describe("a search index thread sent where the pages' facts are stored", () => {
     return readStoredFacts(page.stored!).searchSections;
   };
 
-  /** The pages as the build sends them to the thread: no sections, each compile's key and stored entry (facts on its first line). */
+  /** The pages as the build sends them to the thread: no sections, each compile's key and its entry, stored as the compile cache stores it. */
   function storedPages(dir: string, pages: readonly SearchPageInput[], keyOf: (n: number) => string): SearchPageInput[] {
+    const cache = new DiskCache<StoredPage>(dir);
     return pages.map(({ sections, ...page }, n) => {
-      const file = path.join(dir, `${keyOf(n)}.json`);
-      writeFileSync(file, `${JSON.stringify({ contentTitle: page.pageTitle, facts: { searchSections: sections } })}\n{"code":"export default 1"}`);
-      return { ...page, compileKey: keyOf(n), stored: { file } };
+      const compiled = { code: "export default 1", toc: [], contentTitle: page.pageTitle, facts: { ids: [], links: [], toc: [], searchSections: sections! }, warnings: [] } as unknown as CompiledPage;
+      cache.setSplit(keyOf(n), storedPage(compiled), MODULE_FIELDS, SECTION_FIELDS);
+      return { ...page, compileKey: keyOf(n), stored: { file: cache.fileOf(keyOf(n)) } };
     });
   }
 

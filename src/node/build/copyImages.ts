@@ -1,6 +1,6 @@
 import path from "node:path";
 import { absoluteUrl } from "../../core/paths";
-import type { PageFacts } from "../markdown/facts";
+import { copyFacts, type PageFacts } from "../markdown/facts";
 import { inlineImageUrl, withImageUrls } from "../markdown/plainCopyImages";
 import type { SiteData } from "../loadSite";
 import type { ViteManifest } from "./viteManifest";
@@ -15,5 +15,5 @@ export function withBuiltImages(site: SiteData, clientManifest: ViteManifest): (
     const built = clientManifest[path.relative(site.siteDir, file).split(path.sep).join("/")];
     return built ? absoluteUrl(site.config.url, site.config.baseUrl, `/${built.file}`) : inlineImageUrl(file);
   };
-  return (facts) => (facts?.plainCopy ? { ...facts, plainCopy: withImageUrls(facts.plainCopy, urlOf) } : facts);
+  return (facts) => (facts?.plainCopy ? copyFacts(facts, { plainCopy: withImageUrls(facts.plainCopy, urlOf) }) : facts);
 }

@@ -8,6 +8,7 @@ import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme
 import type { SiteData } from "../loadSite";
 import type { StoredFacts } from "../plugins/types";
 import type { CompiledPage, CompileOptions } from "../markdown/compile";
+import { MODULE_FIELDS, pageOfStored, SECTION_FIELDS, storedPage, type StoredPage } from "./storedPage";
 import { siteMdxComponents, type SiteMdxComponents } from "../markdown/swizzledComponents";
 
 /** The Markdown toolchain loads on first use: a build whose pages all compile on worker threads never parses it here. */
@@ -16,8 +17,6 @@ async function compileInProcess(options: CompileOptions): Promise<CompiledPage> 
   return compileMarkdown(options);
 }
 
-/** A stored page's fields that only its module needs, in an entry of their own: a rebuild that keeps the page's output reads its facts alone. */
-const MODULE_FIELDS = ["code", "deferredHtml"] as const;
 
 /** Pages are stored on disk unless plugins add Markdown plugins of their own: a function's behaviour cannot be hashed. */
 const storesPages = (site: SiteData) => !site.plugins.some((plugin) => plugin.markdown);
@@ -66,16 +65,21 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
   const cache = new Map<string, { hash: string; page?: CompiledPage; diskKey?: string; announced: boolean }>();
   /** Compiles under way, by file; `hash` is the source's. Shared by everyone asking meanwhile. */
   const running = new Map<string, { hash: string; result: Promise<CompiledPage> }>();
-  let disk: { cache: DiskCache<CompiledPage>; siteKey: string } | undefined;
+  let disk: { cache: DiskCache<StoredPage>; siteKey: string } | undefined;
+  /** A stored page, its module and its search sections read from the entry when first used. */
+  const readStored = (store: DiskCache<StoredPage>, diskKey: string) => {
+    const stored = store.getSplit(diskKey, MODULE_FIELDS, SECTION_FIELDS);
+    return stored ? pageOfStored(stored) : undefined;
+  };
   // Looked up once per build; the dev server's compiles look for themselves, so an MDXComponents edited while it runs counts at once.
   let mdxComponents: SiteMdxComponents | undefined;
   const mdxComponentsOf = (site: SiteData) => (mdxComponents ??= siteMdxComponents(site.siteDir));
 
   /** The disk cache (opened on first use) and the key in it of the page whose text has this hash and mentions these names. */
-  function diskEntryOf(site: SiteData, file: string, hash: string, names: readonly string[]): { store: DiskCache<CompiledPage>; diskKey: string } {
+  function diskEntryOf(site: SiteData, file: string, hash: string, names: readonly string[]): { store: DiskCache<StoredPage>; diskKey: string } {
     // What else decides a page's output: the generator, the code themes and languages, the site's address (for the plain-Markdown copy), the site's own MDX components; where its links lead is keyed per page.
     disk ??= {
-      cache: new DiskCache<CompiledPage>(cacheDir(site.siteDir, "mdx")),
+      cache: new DiskCache<StoredPage>(cacheDir(site.siteDir, "mdx")),
       siteKey: createHash("sha256")
         .update(generatorFingerprint())
         .update(JSON.stringify([site.config.prism, site.config.url, site.config.baseUrl, site.config.playground?.packages, options.dev, site.plugins.some((plugin) => plugin.markdown), site.config.docusaurus?.mermaid, site.config.docusaurus?.npm2yarn, mdxComponentsOf(site)]))
@@ -89,7 +93,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
     const site = getSite();
     let hash = givenHash;
     let { store, diskKey } = diskEntryOf(site, file, hash, namesOf(given));
-    let stored = store.getSplit(diskKey, MODULE_FIELDS);
+    let stored = readStored(store, diskKey);
     let source = typeof given === "string" ? given : undefined;
     if (!stored && typeof given !== "string") {
       // Stored under the text compiled: a file saved after the build took its hash from its stat gets its new text's key.
@@ -98,7 +102,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       if (read !== hash) {
         hash = read;
         ({ store, diskKey } = diskEntryOf(site, file, hash, markdownNames(source)));
-        stored = store.getSplit(diskKey, MODULE_FIELDS);
+        stored = readStored(store, diskKey);
       }
     }
     if (stored) {
@@ -131,7 +135,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       rehypePlugins: site.plugins.flatMap((plugin) => plugin.markdown?.rehypePlugins ?? []),
     };
     const page = (await options.compile?.(job)) ?? (await compileInProcess({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) }));
-    const kept = storesPages(site) && store.setSplit(diskKey, page, MODULE_FIELDS);
+    const kept = storesPages(site) && store.setSplit(diskKey, storedPage(page), MODULE_FIELDS, SECTION_FIELDS);
     cache.set(file, kept ? { hash, diskKey, announced: false } : { hash, page, announced: false });
     return page;
   }
@@ -163,7 +167,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
   const compilePage = async (file: string, source: PageSource): Promise<CompileResult> => {
     const hash = hashOf(file, source);
     let entry = cache.get(file);
-    let page = entry?.hash === hash ? (entry.page ?? (entry.diskKey ? disk?.cache.getSplit(entry.diskKey, MODULE_FIELDS) : undefined)) : undefined;
+    let page = entry?.hash === hash ? (entry.page ?? (entry.diskKey && disk ? readStored(disk.cache, entry.diskKey) : undefined)) : undefined;
     if (!page) {
       page = await start(file, source, hash);
       entry = cache.get(file);

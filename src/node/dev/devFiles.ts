@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { SiteData } from "../loadSite";
 import type { createPageCompiler } from "../bundle/compileSource";
-import type { PageFacts } from "../markdown/facts";
+import { copyFacts, type PageFacts } from "../markdown/facts";
 import { inlineImageUrl, withImageUrls } from "../markdown/plainCopyImages";
 
 const MARKDOWN = /\.mdx?$/;
@@ -14,7 +14,7 @@ export async function devPageFacts(site: SiteData, compilePage: ReturnType<typeo
     const { page } = await compilePage(route.component, await readFile(route.component, "utf8"));
     // Nothing is bundled in dev: images beside a page show in its plain-Markdown copy as data: URLs.
     const copy = page.facts.plainCopy && withImageUrls(page.facts.plainCopy, inlineImageUrl);
-    facts.set(route.component, copy ? { ...page.facts, plainCopy: copy } : page.facts);
+    facts.set(route.component, copy ? copyFacts(page.facts, { plainCopy: copy }) : page.facts);
   }
   return facts;
 }
