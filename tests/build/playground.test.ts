@@ -137,6 +137,17 @@ describe("a site with runnable examples, built with and without the playground",
     }
   });
 
+  it("points every address of PGlite's files in the scripts (its WebAssembly, initdb's, its data) at a file the build wrote", () => {
+    const assets = path.join(builtWith.outDir, "assets");
+    const named = new Set(
+      readdirSync(assets)
+        .filter((file) => file.endsWith(".js"))
+        .flatMap((file) => [...readFileSync(path.join(assets, file), "utf8").matchAll(/\/assets\/([\w.-]+\.(?:wasm|data))\b/g)].map((match) => match[1])),
+    );
+    expect([...named].map((file) => file.replace(/-[\w-]{8}\./, ".")).sort()).toEqual(["initdb.wasm", "pglite.data", "pglite.wasm"]);
+    for (const file of named) expect(readdirSync(assets), file).toContain(file);
+  });
+
   it("puts the playground's database, its setup SQL run, at the one address the worker loads it from, cached for a year", async () => {
     const assets = readdirSync(path.join(builtWith.outDir, "assets"));
     const named = new Set(assets.filter((file) => file.endsWith(".js")).flatMap((file) => [...readFileSync(path.join(builtWith.outDir, "assets", file), "utf8").matchAll(/\/assets\/database-[0-9a-f]{20}\.pgdata/g)].map((match) => match[0])));
