@@ -3,10 +3,13 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../loadSite";
+import { PGLITE_FILE_URL_IMPORT, pgliteFileImports, PGLITE_MODULE, pgliteFileOfUrlImport, placedFileName, placeFiles, type PlacedFiles } from "./pgliteFiles";
 import { playgroundDatabase } from "./playgroundDatabase";
 
 const PLAYGROUND_MODULE = "virtual:graphile-docs/playground";
 const RESOLVED_PLAYGROUND_MODULE = `\0${PLAYGROUND_MODULE}`;
+/** The virtual module's id as a hook filter (its NUL as it is, as Vite writes its own). */
+const LOADED_PLAYGROUND_MODULE = new RegExp(`^${RESOLVED_PLAYGROUND_MODULE}$`);
 
 /** Node built-ins the playground's packages import, and the small browser stand-ins for them. */
 const NODE_SHIMS: Record<string, string> = {
@@ -39,29 +42,6 @@ async function playgroundModule(site: SiteData, dev: boolean): Promise<string> {
 /** PGlite finds its .wasm and .data files beside its own module: Vite's dependency pre-bundling would move it away from them. */
 const PGLITE = "@electric-sql/pglite";
 
-/** PGlite's own modules, which name their WebAssembly and data files beside them. */
-const PGLITE_MODULE = /[\\/]@electric-sql[\\/]pglite[\\/]dist[\\/][^\\/]+\.js$/;
-/** `new URL("./pglite.wasm", import.meta.url)` as PGlite's minified modules write it, for its .wasm and .data files. */
-const PGLITE_FILE_URL = /new URL\((["'])(?:\.\/)?([\w.-]+\.(?:wasm|data))\1,\s*import\.meta\.url\)/g;
-
-/**
- * A PGlite module with its file URLs (`new URL("./initdb.wasm", import.meta.url)`) as `?url`
- * imports of the same files; undefined when it names none. Vite's plugin for the first form
- * runs a JavaScript tokenizer over the whole module before it looks for them (strip-literal):
- * 0.3 s of a cold build's main thread for PGlite's 475 KB of minified code. Its asset plugin
- * resolves the imports to the same emitted files without that pass.
- */
-export function pgliteFileImports(code: string): string | undefined {
-  const names = new Map<string, string>();
-  const rewritten = code.replace(PGLITE_FILE_URL, (_url, _quote, file: string) => {
-    let name = names.get(file);
-    if (name === undefined) names.set(file, (name = `__pgliteFile${names.size}`));
-    return `new URL(${name}, import.meta.url)`;
-  });
-  if (names.size === 0) return undefined;
-  return [...names].map(([file, name]) => `import ${name} from ${JSON.stringify(`./${file}?url`)};`).join("") + rewritten;
-}
-
 /**
  * Tells the dev server's dependency optimizer about the worker's packages before it bundles a
  * page's dependencies. Found only when the worker first imports them, these CommonJS packages
@@ -80,8 +60,9 @@ function preBundleWorkerPackages(server: ViteDevServer, site: SiteData): void {
  * page with a runnable example imports the playground, so a site without one
  * never builds any of it.
  */
-export function playgroundPlugin(getSite: () => SiteData, dev: boolean): Plugin {
+export function playgroundPlugin(getSite: () => SiteData, dev: boolean, placed: PlacedFiles = new Map()): Plugin {
   let devServer: ViteDevServer | undefined;
+  let base = "/";
   return {
     name: "graphile-docs:playground",
     // Before Vite's own resolver, which would replace the built-ins with modules that throw.
@@ -93,33 +74,53 @@ export function playgroundPlugin(getSite: () => SiteData, dev: boolean): Plugin 
         rolldownOptions: { plugins: [{ name: "graphile-docs:playground-shims", resolveId: (id: string) => nodeShim(id) }] },
       },
     }),
+    configResolved(config) {
+      base = config.base;
+    },
     configureServer(server) {
       devServer = server;
     },
-    transform(code, id, options) {
-      if (!dev && PGLITE_MODULE.test(id)) {
-        const rewritten = pgliteFileImports(code);
-        return rewritten === undefined ? undefined : { code: rewritten, map: null };
-      }
-      // The first module a browser asks for: the optimizer has started and waits for this page's imports.
-      if (!devServer || options?.ssr) return;
-      let site: SiteData;
-      try {
-        site = getSite();
-      } catch {
-        // The site has a content error (Vite's own client must still load, so the error page reloads
-        // on the fix): the first module asked for once it loads registers the packages.
-        return;
-      }
-      preBundleWorkerPackages(devServer, site);
-      devServer = undefined;
-    },
+    transform: dev
+      ? (_code, _id, options) => {
+          // The first module a browser asks for: the optimizer has started and waits for this page's imports.
+          if (!devServer || options?.ssr) return;
+          let site: SiteData;
+          try {
+            site = getSite();
+          } catch {
+            // The site has a content error (Vite's own client must still load, so the error page reloads
+            // on the fix): the first module asked for once it loads registers the packages.
+            return;
+          }
+          preBundleWorkerPackages(devServer, site);
+          devServer = undefined;
+        }
+      : {
+          // Filtered: a hook every module goes through costs a build a call into JavaScript per module.
+          filter: { id: PGLITE_MODULE },
+          handler(code) {
+            const rewritten = pgliteFileImports(code);
+            return rewritten === undefined ? undefined : { code: rewritten, map: null };
+          },
+        },
     resolveId(id, _importer, options) {
       if (id === PLAYGROUND_MODULE) return RESOLVED_PLAYGROUND_MODULE;
       return options?.ssr ? undefined : nodeShim(id);
     },
-    load(id) {
-      return id === RESOLVED_PLAYGROUND_MODULE ? playgroundModule(getSite(), dev) : undefined;
+    load: {
+      filter: { id: [LOADED_PLAYGROUND_MODULE, PGLITE_FILE_URL_IMPORT] },
+      async handler(id) {
+        if (id === RESOLVED_PLAYGROUND_MODULE) return playgroundModule(getSite(), dev);
+        // A build with an absolute base places PGlite's files itself (pgliteFiles.ts); Vite's asset plugin takes any other.
+        const file = !dev && base.startsWith("/") ? pgliteFileOfUrlImport(id) : undefined;
+        if (file === undefined) return undefined;
+        let name = placed.get(file);
+        if (name === undefined) placed.set(file, (name = await placedFileName(file)));
+        return `export default ${JSON.stringify(base + name)};`;
+      },
+    },
+    writeBundle(options) {
+      if (options.dir) placeFiles(placed, options.dir);
     },
   };
 }
