@@ -109,13 +109,13 @@ export function playgroundPlugin(getSite: () => SiteData, dev: boolean, placed: 
     },
     load: {
       filter: { id: [LOADED_PLAYGROUND_MODULE, PGLITE_FILE_URL_IMPORT] },
-      async handler(id) {
+      handler(id) {
         if (id === RESOLVED_PLAYGROUND_MODULE) return playgroundModule(getSite(), dev);
         // A build with an absolute base places PGlite's files itself (pgliteFiles.ts); Vite's asset plugin takes any other.
         const file = !dev && base.startsWith("/") ? pgliteFileOfUrlImport(id) : undefined;
         if (file === undefined) return undefined;
         let name = placed.get(file);
-        if (name === undefined) placed.set(file, (name = await placedFileName(file)));
+        if (name === undefined) placed.set(file, (name = placedFileName(file)));
         return `export default ${JSON.stringify(base + name)};`;
       },
     },
