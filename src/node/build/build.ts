@@ -13,7 +13,6 @@ import type { CompiledPage } from "../markdown/compile";
 import type { CompileResult } from "../bundle/compileSource";
 import type { RunnableExample } from "../../core/playground";
 import { contentSecurityPolicy, HEADERS_FILE, headersFile } from "../render/contentSecurityPolicy";
-import type { RenderedRoute } from "../render/renderRoute";
 import { checkSiteLinks } from "./checkSiteLinks";
 import { announceBuildStart, startPluginFiles, writePluginFiles } from "./emitFiles";
 import { withBuiltImages } from "./copyImages";
@@ -24,7 +23,7 @@ import { claimMerge, listingAfterMerge, mergeIntoPlace, planMerge, releaseClaim 
 import { discardTogether } from "./removeTree";
 import type { ViteManifest } from "./viteManifest";
 import { pageRenderer, type PageRenderInput } from "./pageRenderer";
-import { renderPages } from "./renderPages";
+import { renderPages, type RenderedPage } from "./renderPages";
 import { RenderThread, wantsRenderThread } from "./renderThread";
 import { cleanLeftovers, isProcessAlive, removeOnInterrupt } from "./leftovers";
 import { writeAssetsManifest } from "./assetsManifest";
@@ -310,7 +309,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Only the pages that render need their server modules in place.
     serverModules.link(toRender.flatMap((route) => serverManifest[keyOf(route.component)]?.file ?? []).map((file) => path.join(ssrDir, file)));
     const thread = wantsRenderThread(toRender.length) ? RenderThread.start(renderInput) : undefined;
-    let pages: RenderedRoute[];
+    let pages: RenderedPage[];
     try {
       pages = await renderPages({
         routes: toRender,
