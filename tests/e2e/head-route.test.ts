@@ -57,6 +57,24 @@ describe("the head follows the route", () => {
     await page.context().close();
   });
 
+  it("hydrating a page writes nothing to its head or <html> that the server already wrote", async () => {
+    // Writing <html lang> again, even unchanged, restyles every element of the page while it hydrates.
+    const { page } = await site.open("/pg-sql2/api/sql", undefined, {
+      init: () => {
+        const writes: string[] = [];
+        (window as unknown as { headWrites: string[] }).headWrites = writes;
+        document.addEventListener("DOMContentLoaded", () => {
+          const record = (mutations: MutationRecord[]) => {
+            for (const mutation of mutations) if (mutation.attributeName !== "data-hydrated") writes.push(`${(mutation.target as Element).tagName.toLowerCase()} ${mutation.attributeName}`);
+          };
+          new MutationObserver(record).observe(document.documentElement, { attributes: true });
+          new MutationObserver(record).observe(document.head, { attributes: true, subtree: true });
+        });
+      },
+    });
+    expect(await page.evaluate(() => (window as unknown as { headWrites: string[] }).headWrites)).toEqual([]);
+  });
+
   it("marks the not-found page noindex without a canonical link, served or reached client-side", async () => {
     const html = readFileSync(path.join(BUILD_DIR, "404.html"), "utf8");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');

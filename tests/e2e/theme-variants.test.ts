@@ -227,6 +227,20 @@ describe("colour mode respecting the system preference", () => {
     await expect(toggle.getAttribute("aria-label")).resolves.toContain("currently light mode");
   });
 
+  it("keeps a stored 'system' choice's dark mode while the page hydrates, never showing light", async () => {
+    const { page } = await site.newPage(DESKTOP, { colorScheme: "dark" });
+    await page.addInitScript(() => {
+      localStorage.setItem("theme", "system");
+      const seen: string[] = [];
+      (window as unknown as { themesSeen: string[] }).themesSeen = seen;
+      new MutationObserver(() => seen.push(document.documentElement.dataset.theme ?? "")).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-theme"] });
+    });
+    await page.goto(`${site.origin}/guide`);
+    await hydrated(page);
+    await expect(page.locator("html").getAttribute("data-theme")).resolves.toBe("dark");
+    expect(await page.evaluate(() => (window as unknown as { themesSeen: string[] }).themesSeen)).not.toContain("light");
+  });
+
   it("applies a stored 'system' choice before the app runs", async () => {
     const { page } = await site.newPage(DESKTOP, { colorScheme: "dark" });
     await page.addInitScript(() => localStorage.setItem("theme", "system"));
