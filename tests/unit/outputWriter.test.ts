@@ -161,13 +161,16 @@ describe("the build's output writer (its own thread)", () => {
     const first = path.join(root, "in-parts");
     const writer = outputWriter(first);
     try {
+      // From 1 MB the parts go to the thread as their bytes; smaller ones as parts.
       writer.write(path.join(first, "llms-full.txt"), parts);
       writer.write(path.join(first, "whole.txt"), whole);
+      writer.write(path.join(first, "small.txt"), [...pages.slice(0, 50), "✓ straße"]);
       await writer.flush();
     } finally {
       await writer.close();
     }
     expect(readFileSync(path.join(first, "llms-full.txt"), "utf8")).toBe(whole);
+    expect(readFileSync(path.join(first, "small.txt"), "utf8")).toBe(`${pages.slice(0, 50).join("")}✓ straße`);
     const listing = listOutput(first);
     const hashes = listing.map((line) => writer.contentHashes.get(line) ?? null);
     expect(hashes[listing.findIndex((line) => line.startsWith("llms-full.txt\t"))]).toBe(hashes[listing.findIndex((line) => line.startsWith("whole.txt\t"))]);
