@@ -108,13 +108,6 @@ describe("building the fixture site", () => {
     expect(code).toContain("export");
   });
 
-  it("bundles React's production build, though the tests run with NODE_ENV=test", () => {
-    expect(process.env.NODE_ENV).toBe("test");
-    const script = readdirSync(path.join(site.dir, "build/assets")).find((name) => /^main-.*\.js$/.test(name))!;
-    // A string only React's development build has.
-    expect(out(`assets/${script}`)).not.toContain("react-stack-top-frame");
-  });
-
   it("renders the not-found page into 404.html", () => {
     expect(out("404.html")).toContain("Page not found");
   });

@@ -34,9 +34,7 @@ const onLog: NonNullable<Rollup.InputOptions["onLog"]> = (level, log, handler) =
 /** Runs one Vite build into `outDir` and returns its manifest, with our errors unwrapped. */
 async function bundle(config: InlineConfig, outDir: string): Promise<ViteManifest> {
   try {
-    // Production React whatever NODE_ENV the build runs under (a test runner sets "test"), as
-    // Docusaurus' build does: Vite would otherwise bundle React's development build into the site.
-    await viteBuild({ ...config, mode: "production", define: { ...config.define, "process.env.NODE_ENV": JSON.stringify("production") } });
+    await viteBuild({ ...config, mode: "production" });
   } catch (error) {
     rethrowBuildError(error);
   }
