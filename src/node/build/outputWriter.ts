@@ -60,7 +60,7 @@ const QUEUED_BYTES_LIMIT = 16 * 1024 * 1024;
 const TRANSFER_PARTS_FROM_BYTES = 1024 * 1024;
 
 /** Text parts as one buffer of their UTF-8 bytes, owning its memory (so it can be transferred). */
-export function encodeParts(parts: readonly string[]): Buffer {
+function encodeParts(parts: readonly string[]): Buffer {
   let bytes = 0;
   for (const part of parts) bytes += Buffer.byteLength(part);
   const buffer = Buffer.allocUnsafeSlow(bytes);

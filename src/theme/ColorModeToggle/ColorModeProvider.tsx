@@ -45,13 +45,13 @@ export default function ColorModeProvider({ children }: { children: ReactNode })
 
   const mode = resolveColorMode(choice, prefersDark);
   useEffect(() => {
-    const root = document.documentElement.dataset;
+    const rootData = document.documentElement.dataset;
     // Read the system's preference here too: on the first pass it is not in state yet, and writing
     // the mode without it turned a dark page light for a moment while it hydrated.
     const applied = resolveColorMode(choice, systemPrefersDark());
     // Only changes are written: the head's script already applied the same values.
-    if (root.theme !== applied) root.theme = applied;
-    if (root.themeChoice !== choice) root.themeChoice = choice;
+    if (rootData.theme !== applied) rootData.theme = applied;
+    if (rootData.themeChoice !== choice) rootData.themeChoice = choice;
   }, [mode, choice]);
 
   const toggle = useCallback(() => {
