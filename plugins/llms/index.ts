@@ -1,6 +1,7 @@
 import { absoluteUrl, markdownCopyPath } from "../../src/core/paths";
 import { outputContentHash } from "../../src/node/plugins/outputContentHash";
 import type { EmittedContents, Plugin, PluginContext, RouteSummary } from "../../src/node/plugins/types";
+import { readCopyRecord, writeCopyRecord, type RecordedCopy } from "./copyRecord";
 import { docsSections } from "./pageOrder";
 
 export const LLMS_INDEX_FILE = "llms.txt";
@@ -13,8 +14,13 @@ interface CopiedPage {
   summary: string;
   /** The copy's first line: the title as its one H1. */
   heading: string;
-  /** The page's text, which follows the heading and a blank line in the copy. */
-  text: string;
+  /** The page's text, which follows the heading and a blank line in the copy: as the copy has it, or its bytes (trimmed) in the last llms-full.txt. */
+  text: string | Uint8Array;
+  /** Its compile's key and first sentence, for the record of this build's copies. */
+  key?: string;
+  firstSentence: string;
+  /** The hash of the page's own Markdown file. */
+  fileHash: string;
 }
 
 const isListedPost = (route: RouteSummary) => route.page?.layout === "blogPost" && !route.page.noindex;
@@ -34,23 +40,39 @@ export function llmsPlugin(context: PluginContext): Plugin {
   return {
     name: "llms",
     id: "llms",
-    emitFiles({ routes, factsOf, previousFiles, keep }) {
+    emitFiles({ routes, factsOf, compileKeyOf, cacheDir, previousFiles, readPreviousFile, keep }) {
       const files: Record<string, EmittedContents> = {};
       // A copy the last output holds byte for byte stays there: a rebuild changes few of them, and
       // hashing one costs less than handing its text to the output writer (28 MB on 2,000 pages).
       const previous = keep && previousFiles ? previousFiles("") : undefined;
+      // A page whose compile is the one the last build recorded has the copy it had, whose text
+      // is in the last llms-full.txt: on a rebuild the copies of unchanged pages stay unread.
+      let record = cacheDir ? readCopyRecord(cacheDir, previous?.get(LLMS_FULL_FILE)) : undefined;
+      const lastFull = record && readPreviousFile?.(LLMS_FULL_FILE);
+      if (!lastFull) record = undefined;
       const pages = new Map<RouteSummary, CopiedPage>();
       for (const route of routes) {
-        const copy = factsOf(route)?.plainCopy;
-        if (!copy) continue;
-        const pageTitle = route.doc?.title ?? route.page?.title ?? factsOf(route)?.contentTitle ?? route.path;
+        const facts = factsOf(route);
+        if (!facts) continue;
+        const pageTitle = route.doc?.title ?? route.page?.title ?? facts.contentTitle ?? route.path;
         const heading = `# ${pageTitle.replace(/\s+/g, " ").trim()}`;
         const name = markdownCopyPath(route.path).slice(1);
+        const description = route.doc?.description || route.page?.description;
+        const key = compileKeyOf?.(route);
+        const known = record?.pages[route.path];
+        if (known && lastFull && key !== undefined && known.key === key && known.heading === heading && previous?.get(name) === known.file && known.end <= lastFull.length) {
+          keep!(name);
+          const text = lastFull.subarray(known.start, known.end);
+          pages.set(route, { route, title: pageTitle, summary: description || known.firstSentence, heading, text, key, firstSentence: known.firstSentence, fileHash: known.file });
+          continue;
+        }
+        const copy = facts.plainCopy;
+        if (!copy) continue;
         const text = `${heading}\n\n${copy.markdown}`;
-        const hash = previous?.get(name);
-        if (hash !== undefined && hash === outputContentHash(text)) keep!(name);
+        const fileHash = outputContentHash(text);
+        if (previous?.get(name) === fileHash) keep!(name);
         else files[name] = text;
-        pages.set(route, { route, title: pageTitle, summary: route.doc?.description || route.page?.description || copy.firstSentence, heading, text: copy.markdown });
+        pages.set(route, { route, title: pageTitle, summary: description || copy.firstSentence, heading, text: copy.markdown, key, firstSentence: copy.firstSentence, fileHash });
       }
 
       const sections = docsSections(routes).map((section) => ({ label: section.label, pages: section.routes.flatMap((route) => pages.get(route) ?? []) }));
@@ -65,18 +87,46 @@ export function llmsPlugin(context: PluginContext): Plugin {
       ];
       files[LLMS_INDEX_FILE] = `${index.join("\n\n")}\n`;
 
-      // The same pages in the same order; each copy opens with its title, its address follows. Handed
-      // over in parts, each page's text as it is (trimmed on its own), never joined: the whole is
-      // 13 MB at 2,000 pages, and each copy of it cost the build fresh memory to fill.
-      const full: string[] = [];
-      for (const page of [...sections.flatMap((section) => section.pages), ...posts]) {
-        if (full.length > 0) full.push("\n\n---\n\n");
-        const text = page.text.trimEnd();
-        full.push(`${page.heading}\n\nSource: ${absolute(page.route.path)}`, ...(text ? ["\n\n", text] : []));
-      }
-      full.push("\n");
-      files[LLMS_FULL_FILE] = full;
+      // The same pages in the same order; each copy opens with its title, its address follows.
+      const full = fullText([...sections.flatMap((section) => section.pages), ...posts], absolute);
+      files[LLMS_FULL_FILE] = full.bytes;
+      if (cacheDir) writeCopyRecord(cacheDir, { full: outputContentHash(full.bytes), pages: Object.fromEntries(full.placed) });
       return files;
     },
   };
+}
+
+/**
+ * llms-full.txt as bytes, and where each page's text lies in them (for the next build's record).
+ * Put together once, each page's text as it is (trimmed on its own) or as the last file had it:
+ * the whole is 13 MB at 2,000 pages, and each copy of it cost the build fresh memory to fill.
+ */
+function fullText(pages: readonly CopiedPage[], absolute: (route: string) => string): { bytes: Buffer; placed: [string, RecordedCopy][] } {
+  const parts: (string | Uint8Array)[] = [];
+  const placed: [string, RecordedCopy][] = [];
+  let length = 0;
+  const add = (part: string | Uint8Array) => {
+    parts.push(part);
+    length += typeof part === "string" ? Buffer.byteLength(part) : part.length;
+  };
+  for (const page of pages) {
+    if (parts.length > 0) add("\n\n---\n\n");
+    add(`${page.heading}\n\nSource: ${absolute(page.route.path)}`);
+    const text = typeof page.text === "string" ? page.text.trimEnd() : page.text;
+    if (text.length > 0) add("\n\n");
+    const start = length;
+    if (text.length > 0) add(text);
+    if (page.key !== undefined) placed.push([page.route.path, { key: page.key, heading: page.heading, file: page.fileHash, start, end: length, firstSentence: page.firstSentence }]);
+  }
+  add("\n");
+  const bytes = Buffer.allocUnsafeSlow(length);
+  let offset = 0;
+  for (const part of parts) {
+    if (typeof part === "string") offset += bytes.write(part, offset);
+    else {
+      bytes.set(part, offset);
+      offset += part.length;
+    }
+  }
+  return { bytes, placed };
 }

@@ -175,26 +175,26 @@ export class DiskCache<Value> {
   /**
    * Stores a value with its `bulky` fields apart, after the rest, in the same entry: a reader that
    * needs only the rest parses its first line alone (a rebuild that keeps a page's output needs its
-   * compile's facts, 13 of its 28 KB, not its code). `between` fields go on a line of their own
-   * between the two, for readers that need them and not the bulky part. One file, not two: making a
-   * file is most of what storing costs on this machine's disk. getSplit reads it back.
+   * compile's facts, not its code). Each group of `between` fields goes on a line of its own between
+   * the two, for readers that need that group and not the bulky part. One file, not several: making
+   * a file is most of what storing costs on this machine's disk. getSplit reads it back.
    */
-  setSplit(key: string, value: Value, bulky: readonly SplitField<Value>[], between: readonly SplitField<Value>[] = []): boolean {
+  setSplit(key: string, value: Value, bulky: readonly SplitField<Value>[], between: readonly (readonly SplitField<Value>[])[] = []): boolean {
     // null (a transformed page's "needs the bundler") has nothing to split.
     if (value === null || typeof value !== "object") return this.write(this.fileOf(key), value);
     const rest: Record<string, unknown> = { ...(value as Record<string, unknown>) };
     const line = (fields: readonly string[]) => JSON.stringify(Object.fromEntries(fields.map((field) => [field, (value as Record<string, unknown>)[field]])));
-    for (const field of [...between, ...bulky]) delete rest[field];
-    const lines = [JSON.stringify(rest), ...(between.length > 0 ? [line(between)] : []), line(bulky)];
+    for (const field of [...between.flat(), ...bulky]) delete rest[field];
+    const lines = [JSON.stringify(rest), ...between.map(line), line(bulky)];
     return this.writeText(this.fileOf(key), lines.join("\n"));
   }
 
   /**
-   * A value setSplit stored, its bulky fields parsed from the entry when one is first used; a miss
-   * when the entry is missing, unreadable, or has no bulky part. A bulky part that turns out
-   * unreadable then throws, naming the file.
+   * A value setSplit stored, its bulky fields and each group of its between fields parsed from the
+   * entry when one of them is first used; a miss when the entry is missing, unreadable, or has no
+   * bulky part. A part that turns out unreadable then throws, naming the file.
    */
-  getSplit(key: string, bulky: readonly SplitField<Value>[], between: readonly SplitField<Value>[] = []): Value | undefined {
+  getSplit(key: string, bulky: readonly SplitField<Value>[], between: readonly (readonly SplitField<Value>[])[] = []): Value | undefined {
     const file = this.fileOf(key);
     let rest: Record<string, unknown> | null;
     try {
@@ -221,15 +221,17 @@ export class DiskCache<Value> {
     lazily(bulky, () => {
       const bytes = readFileSync(file);
       let cut = bytes.indexOf(PART_BREAK);
-      if (between.length > 0 && cut >= 0) cut = bytes.indexOf(PART_BREAK, cut + 1);
+      for (let line = 0; line < between.length && cut >= 0; line++) cut = bytes.indexOf(PART_BREAK, cut + 1);
       if (cut < 0) throw new Error("its bulky part is missing");
       return bytes.toString("utf8", cut + 1);
     });
-    lazily(between, () => {
-      const { text, hasBreak } = readFirstLine(file, 2);
-      if (!hasBreak) throw new Error("a part of it is missing");
-      return text.slice(text.indexOf("\n") + 1);
-    });
+    between.forEach((fields, index) =>
+      lazily(fields, () => {
+        const { text, hasBreak } = readFirstLine(file, index + 2);
+        if (!hasBreak) throw new Error("a part of it is missing");
+        return text.slice(text.lastIndexOf("\n") + 1);
+      }),
+    );
     return rest as Value;
   }
 

@@ -86,21 +86,22 @@ describe("the disk cache", () => {
     expect(new DiskCache<Page>(root).getSplit("beef02", ["code"])).toEqual({ toc: [], code: "" });
   });
 
-  it("keeps fields between the rest and the bulky part on a line of their own, each part read when first used", () => {
+  it("keeps each group of fields between the rest and the bulky part on a line of its own, each part read when first used", () => {
     const root = cacheRoot();
-    type Page = { title: string; sections: string[]; code: string };
+    type Page = { title: string; sections: string[]; summary: string; code: string };
     const cache = new DiskCache<Page>(root);
-    cache.setSplit("ab12", { title: "Orders", sections: ["Totals", "Lines"], code: "export default 1;" }, ["code"], ["sections"]);
+    cache.setSplit("ab12", { title: "Orders", sections: ["Totals", "Lines"], summary: "How orders add up.", code: "export default 1;" }, ["code"], [["sections"], ["summary"]]);
     const entry = cache.fileOf("ab12");
-    expect(readFileSync(entry, "utf8").split("\n").map((line) => JSON.parse(line))).toEqual([{ title: "Orders" }, { sections: ["Totals", "Lines"] }, { code: "export default 1;" }]);
+    expect(readFileSync(entry, "utf8").split("\n").map((line) => JSON.parse(line))).toEqual([{ title: "Orders" }, { sections: ["Totals", "Lines"] }, { summary: "How orders add up." }, { code: "export default 1;" }]);
     expect(readFirstLine(entry, 2)).toEqual({ text: `{"title":"Orders"}\n{"sections":["Totals","Lines"]}`, hasBreak: true });
-    const page = new DiskCache<Page>(root).getSplit("ab12", ["code"], ["sections"])!;
-    // A copy of its fields' descriptors leaves both parts unread: the entry is broken now, and nothing throws.
-    const [first, , last] = readFileSync(entry, "utf8").split("\n");
-    writeFileSync(entry, `${first}\n{ broken\n${last}`);
+    const page = new DiskCache<Page>(root).getSplit("ab12", ["code"], [["sections"], ["summary"]])!;
+    // A copy of its fields' descriptors leaves every part unread: the sections' line is broken now, and nothing throws.
+    const [first, , summary, last] = readFileSync(entry, "utf8").split("\n");
+    writeFileSync(entry, `${first}\n{ broken\n${summary}\n${last}`);
     const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(page)) as Page;
     expect(page.title).toBe("Orders");
     expect(page.code).toBe("export default 1;");
+    expect(page.summary).toBe("How orders add up.");
     expect(() => copy.sections).toThrow(entry);
   });
 

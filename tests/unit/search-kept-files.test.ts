@@ -1,9 +1,10 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { searchIndexFiles } from "../../plugins/search/indexThread";
 import { buildSearchIndex, type SearchPageInput } from "../../plugins/search/buildIndex";
 import type { MadeBlock } from "../../plugins/search/seriesBlocks";
 import { SEARCH_MANIFEST_FILE } from "../../src/core/search/constants";
-import { writePluginFiles } from "../../src/node/build/emitFiles";
+import { writePluginFiles, type PluginOutput } from "../../src/node/build/emitFiles";
 import { outputContentHash } from "../../src/node/plugins/outputContentHash";
 import { fixturePages } from "./search-fixture";
 
@@ -54,7 +55,7 @@ describe("the search index of a rebuild", () => {
 
 describe("a plugin's kept files", () => {
   const outDir = "/site/build";
-  const plugins = (kept: string[], files: Record<string, string> = {}) => Promise.resolve([{ plugin: "search", files, kept }]);
+  const plugins = (kept: string[], files: Record<string, string> = {}) => [Promise.resolve({ plugin: "search", files, kept })];
 
   it("are kept from the last output, not written", async () => {
     const written: string[] = [];
@@ -75,11 +76,31 @@ describe("a plugin's kept files", () => {
 
   it("count as the plugin's files: another plugin writing one is an error naming both", async () => {
     const none: Record<string, string> = {};
-    const both = Promise.resolve([
-      { plugin: "search", files: none, kept: ["shared.json"] },
-      { plugin: "sitemap", files: { "shared.json": "[]" }, kept: [] },
-    ]);
+    const both = [Promise.resolve({ plugin: "search", files: none, kept: ["shared.json"] }), Promise.resolve({ plugin: "sitemap", files: { "shared.json": "[]" }, kept: [] })];
     await expect(writePluginFiles(outDir, both, () => undefined, undefined, () => true)).rejects.toThrow('plugins search and sitemap both write "shared.json"');
+  });
+});
+
+describe("plugins' files", () => {
+  it("are written as soon as their plugin has them, each plugin's largest first", async () => {
+    const outDir = "/site/build";
+    let finishSearch!: (output: PluginOutput) => void;
+    const search = new Promise<PluginOutput>((resolve) => (finishSearch = resolve));
+    const llms = Promise.resolve<PluginOutput>({ plugin: "llms", files: { "llms.txt": "# Site\n", "llms-full.txt": "# Page\n\nText.\n".repeat(100), "a.md": "# A\n\nText.\n" }, kept: [] });
+    const written: string[] = [];
+    const writing = writePluginFiles(outDir, [search, llms], (file) => void written.push(path.relative(outDir, file)));
+    // The search index's thread is still at work: the other plugin's files do not wait for it.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(written).toEqual(["llms-full.txt", "a.md", "llms.txt"]);
+    finishSearch({ plugin: "search", files: { "search-index/manifest.json": "{}" }, kept: [] });
+    await writing;
+    expect(written).toEqual(["llms-full.txt", "a.md", "llms.txt", "search-index/manifest.json"]);
+  });
+
+  it("report the first failure in plugin order", async () => {
+    const failing = Promise.reject(new Error("search: the index's thread stopped"));
+    const broken = Promise.resolve<PluginOutput>({ plugin: "sitemap", files: { "../outside.xml": "<urlset/>" }, kept: [] });
+    await expect(writePluginFiles("/site/build", [failing, broken], () => undefined)).rejects.toThrow("search: the index's thread stopped");
   });
 });
 

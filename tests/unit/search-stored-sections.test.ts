@@ -7,7 +7,7 @@ import { buildIndexKeepingFiles, openPageTermsCache } from "../../plugins/search
 import type { SearchSection } from "../../src/core/search/types";
 import { readStoredFacts } from "../../src/node/plugins/storedFacts";
 import { DiskCache } from "../../src/node/cache";
-import { MODULE_FIELDS, SECTION_FIELDS, storedPage, type StoredPage } from "../../src/node/bundle/storedPage";
+import { MODULE_FIELDS, BETWEEN_FIELDS, storedPage, type StoredPage } from "../../src/node/bundle/storedPage";
 import type { CompiledPage } from "../../src/node/markdown/compile";
 import { outputContentHash } from "../../src/node/plugins/outputContentHash";
 import { fixturePages } from "./search-fixture";
@@ -31,7 +31,7 @@ describe("a search index thread sent where the pages' facts are stored", () => {
     const cache = new DiskCache<StoredPage>(dir);
     return pages.map(({ sections, ...page }, n) => {
       const compiled = { code: "export default 1", toc: [], contentTitle: page.pageTitle, facts: { ids: [], links: [], toc: [], searchSections: sections! }, warnings: [] } as unknown as CompiledPage;
-      cache.setSplit(keyOf(n), storedPage(compiled), MODULE_FIELDS, SECTION_FIELDS);
+      cache.setSplit(keyOf(n), storedPage(compiled), MODULE_FIELDS, BETWEEN_FIELDS);
       return { ...page, compileKey: keyOf(n), stored: { file: cache.fileOf(keyOf(n)) } };
     });
   }

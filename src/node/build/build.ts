@@ -32,7 +32,7 @@ import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths, writeBuildMarker } from "./outputGuard";
-import { DEFAULT_OUT_DIR, derivedFilesFit, isReusable, listFiles, previousFilesOf, rememberOutput, siteModuleFiles, takeLastOutput } from "./outputCache";
+import { DEFAULT_OUT_DIR, derivedFilesFit, isReusable, listFiles, previousFileReaderOf, previousFilesOf, rememberOutput, siteModuleFiles, takeLastOutput } from "./outputCache";
 import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
 import { ServerModuleStore } from "./serverModuleStore";
 import { playgroundDatabase } from "../bundle/playgroundDatabase";
@@ -247,13 +247,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     moduleIds.push(...standalone);
     // Plugins' files follow from the routes and compiles alone: started now, a thread of a plugin's
     // own (the search index) works while the manifests are written and the pages render.
-    const builtFacts = withBuiltImages(site, clientManifest);
+    const built = withBuiltImages(site, clientManifest);
     const pluginFiles = startPluginFiles(
       site,
-      (route) => builtFacts(facts.get(route.component)),
-      (route) => compileKeys.get(route.component),
+      (route) => built.facts(facts.get(route.component)),
+      (route) => built.key(compileKeys.get(route.component), facts.get(route.component)),
       previousFilesOf(last),
       (route) => compilePage.storedFacts(compileKeys.get(route.component)),
+      previousFileReaderOf(last),
     );
     // The bundler's files (the pages' own were told as written), final from here on, with their
     // sizes, so work on the largest (compressing PostgreSQL's 15 MB) overlaps the render most.

@@ -7,8 +7,15 @@ import type { PageFacts } from "../markdown/facts";
 import type { EmitFilesArgs, EmittedContents, Plugin, RouteSummary, StoredFacts } from "../plugins/types";
 import type { OutputWriter } from "./outputWriter";
 
-/** Each plugin's emitFiles result, in plugin order, with the files of the last output it kept (EmitFilesArgs.keep). */
-export type PluginFiles = Promise<{ plugin: string; files: Record<string, EmittedContents>; kept: string[] }[]>;
+/** One plugin's emitFiles result, with the files of the last output it kept (EmitFilesArgs.keep). */
+export interface PluginOutput {
+  plugin: string;
+  files: Record<string, EmittedContents>;
+  kept: string[];
+}
+
+/** Each plugin's files as it has them, in plugin order. */
+export type PluginFiles = readonly Promise<PluginOutput>[];
 
 /** Names the generator that filled a plugin's cache folder. */
 const GENERATOR_STAMP = "generator";
@@ -59,6 +66,7 @@ export function startPluginFiles(
   compileKeyOf?: (route: RouteSummary) => string | undefined,
   previousFiles: (prefix: string) => ReadonlyMap<string, string> = () => new Map(),
   storedFactsOf?: (route: RouteSummary) => StoredFacts | undefined,
+  readPreviousFile?: (relative: string) => Uint8Array | undefined,
 ): PluginFiles {
   const argsFor = (plugin: Plugin, kept: string[]): EmitFilesArgs => ({
     siteConfig: site.config,
@@ -71,29 +79,27 @@ export function startPluginFiles(
       return pluginCacheDir(site.siteDir, plugin);
     },
     previousFiles,
+    readPreviousFile,
     keep: (relative) => void kept.push(relative),
   });
-  const started = site.plugins.flatMap((plugin) => {
+  return site.plugins.flatMap((plugin) => {
     if (!plugin.emitFiles) return [];
     const kept: string[] = [];
-    return [Promise.resolve().then(() => plugin.emitFiles!(argsFor(plugin, kept))).then((files) => ({ plugin: plugin.name, files, kept }))];
+    const output = Promise.resolve()
+      .then(() => plugin.emitFiles!(argsFor(plugin, kept)))
+      .then((files) => ({ plugin: plugin.name, files, kept }));
+    // Held until writePluginFiles awaits it: a render that fails first must not leave it unhandled.
+    output.catch(() => undefined);
+    return [output];
   });
-  // The first failure in plugin order is the one reported, as when they ran one after another.
-  const all = Promise.allSettled(started).then((results) =>
-    results.map((result) => {
-      if (result.status === "rejected") throw result.reason;
-      return result.value;
-    }),
-  );
-  // Held until writePluginFiles awaits it: a render that fails first must not leave it unhandled.
-  all.catch(() => undefined);
-  return all;
 }
 
 /**
  * Writes what every plugin's emitFiles returned, and keeps from the last output the files each
  * kept (`keep` says whether that output has the file); two plugins writing one file is an error
- * naming both.
+ * naming both. Each plugin's files are written as soon as it has them, the largest first: work on
+ * a file once it is written (compressing llms-full.txt, 13 MB at 2,000 pages, which changes with
+ * any page) then overlaps the wait for a plugin still at work (the search index's thread).
  */
 export async function writePluginFiles(
   outDir: string,
@@ -112,13 +118,21 @@ export async function writePluginFiles(
     writer.set(relative, plugin);
     return target;
   };
-  for (const { plugin, files, kept } of await pluginFiles) {
-    for (const relative of kept) {
-      if (!keep(claim(plugin, relative))) throw new SiteError(`plugin ${plugin}: kept "${relative}", which the last output does not have (keep only files previousFiles lists)`);
-    }
-    for (const [relative, contents] of Object.entries(files)) {
-      write(claim(plugin, relative), contents);
-      await room();
-    }
-  }
+  const results = await Promise.allSettled(
+    pluginFiles.map(async (output) => {
+      const { plugin, files, kept } = await output;
+      for (const relative of kept) {
+        if (!keep(claim(plugin, relative))) throw new SiteError(`plugin ${plugin}: kept "${relative}", which the last output does not have (keep only files previousFiles lists)`);
+      }
+      const toWrite = Object.entries(files).map(([relative, contents]) => ({ target: claim(plugin, relative), contents, size: contentsLength(contents) }));
+      for (const { target, contents } of toWrite.sort((a, b) => b.size - a.size)) {
+        write(target, contents);
+        await room();
+      }
+    }),
+  );
+  // The first failure in plugin order is the one reported, as when they ran one after another.
+  for (const result of results) if (result.status === "rejected") throw result.reason;
 }
+
+const contentsLength = (contents: EmittedContents) => (typeof contents === "string" || contents instanceof Uint8Array ? contents.length : contents.reduce((sum, part) => sum + part.length, 0));

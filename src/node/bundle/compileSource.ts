@@ -8,7 +8,7 @@ import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme
 import type { SiteData } from "../loadSite";
 import type { StoredFacts } from "../plugins/types";
 import type { CompiledPage, CompileOptions } from "../markdown/compile";
-import { MODULE_FIELDS, pageOfStored, SECTION_FIELDS, storedPage, type StoredPage } from "./storedPage";
+import { MODULE_FIELDS, pageOfStored, BETWEEN_FIELDS, storedPage, type StoredPage } from "./storedPage";
 import { siteMdxComponents, type SiteMdxComponents } from "../markdown/swizzledComponents";
 
 /** The Markdown toolchain loads on first use: a build whose pages all compile on worker threads never parses it here. */
@@ -68,7 +68,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
   let disk: { cache: DiskCache<StoredPage>; siteKey: string } | undefined;
   /** A stored page, its module and its search sections read from the entry when first used. */
   const readStored = (store: DiskCache<StoredPage>, diskKey: string) => {
-    const stored = store.getSplit(diskKey, MODULE_FIELDS, SECTION_FIELDS);
+    const stored = store.getSplit(diskKey, MODULE_FIELDS, BETWEEN_FIELDS);
     return stored ? pageOfStored(stored) : undefined;
   };
   // Looked up once per build; the dev server's compiles look for themselves, so an MDXComponents edited while it runs counts at once.
@@ -135,7 +135,7 @@ export function createPageCompiler(getSite: () => SiteData, options: CompileSour
       rehypePlugins: site.plugins.flatMap((plugin) => plugin.markdown?.rehypePlugins ?? []),
     };
     const page = (await options.compile?.(job)) ?? (await compileInProcess({ ...job, extraPlugins, routeOfSource: (target) => site.routeOfSource.get(target) }));
-    const kept = storesPages(site) && store.setSplit(diskKey, storedPage(page), MODULE_FIELDS, SECTION_FIELDS);
+    const kept = storesPages(site) && store.setSplit(diskKey, storedPage(page), MODULE_FIELDS, BETWEEN_FIELDS);
     cache.set(file, kept ? { hash, diskKey, announced: false } : { hash, page, announced: false });
     return page;
   }

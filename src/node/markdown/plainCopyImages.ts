@@ -25,12 +25,23 @@ const IMAGE_STAND_INS = new RegExp(`${IMAGE_STAND_IN}([A-Za-z0-9_-]+)`, "g");
 /** The stand-in the copy carries for the image at `file`. */
 export const imageStandIn = (file: string) => `${IMAGE_STAND_IN}${Buffer.from(file).toString("base64url")}`;
 
+/** Whether the copy shows a bundled image, whose address withImageUrls puts in. */
+export const hasImageStandIns = (copy: PlainCopy) => copy.markdown.includes(IMAGE_STAND_IN);
+
+/**
+ * Facts whose plain copy is known to show no bundled image without reading it: a stored page's
+ * copy is read from its cache entry only when used (bundle/storedPage.ts), and a rebuild uses few.
+ */
+const copiesWithoutImages = new WeakSet<object>();
+export const markCopyWithoutImages = (facts: object) => void copiesWithoutImages.add(facts);
+export const isCopyWithoutImages = (facts: object) => copiesWithoutImages.has(facts);
+
 /**
  * The copy with each bundled image's stand-in replaced by `urlOf(file)`: the address of the file
  * the HTML page shows (the build's hashed asset), or `inlineImageUrl` where there is none.
  */
 export function withImageUrls(copy: PlainCopy, urlOf: (file: string) => string): PlainCopy {
-  if (!copy.markdown.includes(IMAGE_STAND_IN)) return copy;
+  if (!hasImageStandIns(copy)) return copy;
   return { ...copy, markdown: copy.markdown.replace(IMAGE_STAND_INS, (_, encoded: string) => urlOf(Buffer.from(encoded, "base64url").toString())) };
 }
 

@@ -139,9 +139,9 @@ export interface EmitFilesArgs {
   /**
    * The key of a Markdown route's compile in the build's cache, when it is stored there: a hash of
    * everything the compile follows from (the page's text, where its links lead, the site's
-   * settings, the generator). Equal keys, equal compiles: a plugin may key what it derives from
-   * the facts by it instead of hashing them (the one exception: plainCopy's image addresses name
-   * the build's image files). The dev server gives none.
+   * settings, the generator, and the addresses of the built images its plain copy shows). Equal
+   * keys, equal facts: a plugin may key what it derives from the facts by it instead of hashing
+   * them. The dev server gives none.
    */
   compileKeyOf?(route: RouteSummary): string | undefined;
   /**
@@ -162,6 +162,11 @@ export interface EmitFilesArgs {
    * Empty when there is no such output; the dev server gives none.
    */
   previousFiles?(prefix: string): ReadonlyMap<string, string>;
+  /**
+   * The bytes of a file of previousFiles, read from the last output (undefined when it cannot be
+   * read): for a file a plugin makes anew from parts of the one it made last time.
+   */
+  readPreviousFile?(relative: string): Uint8Array | undefined;
   /**
    * Leaves a file of previousFiles as it is: for a file this build would write with the same bytes
    * (by its hash), whose bytes then need not reach the build at all. The plugin returns it no more.

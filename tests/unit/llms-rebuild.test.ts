@@ -1,0 +1,115 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseFrontMatter } from "../../plugins/content-docs/frontMatter";
+import { llmsPlugin } from "../../plugins/llms";
+import { COPY_RECORD_FILE } from "../../plugins/llms/copyRecord";
+import type { SiteConfig } from "../../src/node/config/types";
+import { compileMarkdown } from "../../src/node/markdown/compile";
+import type { PageFacts } from "../../src/node/markdown/facts";
+import { outputContentHash } from "../../src/node/plugins/outputContentHash";
+import type { EmitFilesArgs, EmittedContents, RouteSummary } from "../../src/node/plugins/types";
+import { docRoute } from "./theme-fixtures";
+import { tempFolders } from "./helpers/tempFolders";
+
+const SITE = { url: "https://recipes.example.net", baseUrl: "/", title: "Recipes", tagline: "" } as SiteConfig;
+const folders = tempFolders("llms-rebuild");
+
+interface Page {
+  path: string;
+  title: string;
+  source: string;
+}
+
+const breads: Page[] = [
+  { path: "/sourdough", title: "Sourdough", source: "# Sourdough\n\nFeed the starter the night before. Bake at 250 °C.\n" },
+  { path: "/brioche", title: "Brioche", source: "# Brioche\n\nButter goes in last — cold, in cubes.\n\n## Proving\n\nOvernight, in the fridge.\n" },
+  { path: "/focaccia", title: "Focaccia", source: "# Focaccia\n\nDimple the dough with oiled fingers; salt it generously.\n" },
+];
+
+const text = (contents: EmittedContents | undefined) => (typeof contents === "string" ? contents : Buffer.from(contents as Uint8Array).toString());
+
+/** Compiled pages as the build hands them to plugins, counting the reads of each one's plain copy. */
+async function compiled(pages: Page[]): Promise<{ routes: RouteSummary[]; facts: Map<string, PageFacts>; keys: Map<string, string>; copiesRead: string[] }> {
+  const facts = new Map<string, PageFacts>();
+  const keys = new Map<string, string>();
+  const copiesRead: string[] = [];
+  for (const page of pages) {
+    const file = `/site/docs${page.path}.md`;
+    const { frontMatter, body } = parseFrontMatter(page.source, file);
+    const result = await compileMarkdown({ file, body, frontMatter, routeOfSource: () => page.path, additionalLanguages: [], development: false, siteDir: "/site", prismThemes: {}, site: SITE });
+    const { plainCopy, ...rest } = result.facts;
+    facts.set(file, Object.defineProperty(rest, "plainCopy", { get: () => (copiesRead.push(page.path), plainCopy), enumerable: true }) as PageFacts);
+    keys.set(file, outputContentHash(page.source));
+  }
+  const routes = pages.map((page): RouteSummary => ({ path: page.path, pluginId: "default", sectionLabel: "Breads", component: `/site/docs${page.path}.md`, doc: docRoute(page.path, { id: page.path, title: page.title }).doc, inLastVersion: true }));
+  return { routes, facts, keys, copiesRead };
+}
+
+/** One build's emitFiles, given the last output (written out in `outDir`) and the plugin's cache folder. */
+async function emit(pages: Page[], cacheDir: string, last?: { outDir: string; files: Record<string, EmittedContents> }) {
+  const { routes, facts, keys, copiesRead } = await compiled(pages);
+  const hashes = new Map(Object.entries(last?.files ?? {}).map(([name, contents]) => [name, outputContentHash(contents as string | Uint8Array)]));
+  const kept: string[] = [];
+  const args: EmitFilesArgs = {
+    siteConfig: SITE,
+    routes,
+    factsOf: (route) => facts.get(route.component),
+    compileKeyOf: (route) => keys.get(route.component),
+    cacheDir,
+    ...(last
+      ? {
+          previousFiles: (prefix: string) => new Map([...hashes].filter(([name]) => name.startsWith(prefix))),
+          readPreviousFile: (relative: string) => new Uint8Array(Buffer.from(text(last.files[relative]))),
+          keep: (relative: string) => void kept.push(relative),
+        }
+      : {}),
+  };
+  const files = await llmsPlugin({ siteDir: "/site", siteConfig: SITE, dev: false }).emitFiles!(args);
+  // The output as it stands after the build: kept files are the last one's.
+  const output = { ...Object.fromEntries(kept.map((name) => [name, last!.files[name]!])), ...files };
+  const outDir = folders();
+  for (const [name, contents] of Object.entries(output)) {
+    mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
+    writeFileSync(path.join(outDir, name), text(contents));
+  }
+  return { files, kept, output, outDir, copiesRead };
+}
+
+describe("llms.txt and its copies on a rebuild", () => {
+  it("takes each unchanged page's text from the last llms-full.txt without reading its copy, and writes what a cold build would", async () => {
+    const cacheDir = folders();
+    const first = await emit(breads, cacheDir);
+    expect(first.copiesRead.sort()).toEqual(["/brioche", "/focaccia", "/sourdough"]);
+
+    const edited = breads.map((page) => (page.path === "/brioche" ? { ...page, source: page.source.replace("Overnight", "Twelve hours") } : page));
+    const rebuild = await emit(edited, cacheDir, first);
+    expect(rebuild.copiesRead).toEqual(["/brioche"]);
+    expect(rebuild.kept.sort()).toEqual(["focaccia.md", "sourdough.md"]);
+    expect(Object.keys(rebuild.files).sort()).toEqual(["brioche.md", "llms-full.txt", "llms.txt"]);
+
+    const cold = await emit(edited, folders());
+    for (const name of Object.keys(cold.output)) expect(text(rebuild.output[name]), name).toBe(text(cold.output[name]));
+    expect(text(rebuild.files["llms-full.txt"])).toContain("Twelve hours, in the fridge.");
+    expect(text(rebuild.files["llms-full.txt"])).toContain("Bake at 250 °C.");
+  });
+
+  it("reads every copy again when the last llms-full.txt is not the one its record describes", async () => {
+    const cacheDir = folders();
+    const first = await emit(breads, cacheDir);
+    // Edited by hand in the output since: the record's byte positions no longer fit it.
+    const changed = { ...first, files: { ...first.files, "llms-full.txt": `Notes\n${text(first.files["llms-full.txt"])}` } };
+    const rebuild = await emit(breads, cacheDir, changed);
+    expect(rebuild.copiesRead.sort()).toEqual(["/brioche", "/focaccia", "/sourdough"]);
+    expect(text(rebuild.files["llms-full.txt"])).toBe(text(first.files["llms-full.txt"]));
+  });
+
+  it("reads every copy again when its record is damaged", async () => {
+    const cacheDir = folders();
+    const first = await emit(breads, cacheDir);
+    writeFileSync(path.join(cacheDir, COPY_RECORD_FILE), "{ cut short");
+    const rebuild = await emit(breads, cacheDir, first);
+    expect(rebuild.copiesRead.sort()).toEqual(["/brioche", "/focaccia", "/sourdough"]);
+    expect(text(rebuild.files["llms-full.txt"])).toBe(text(first.files["llms-full.txt"]));
+  });
+});
