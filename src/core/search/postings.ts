@@ -65,7 +65,7 @@ export function packPosting(weight: number, level: number, heading: number): num
 }
 
 /** Postings as [id, packPosting(...), id, packPosting(...), ...], records ascending. */
-export function encodePackedPostings(flat: readonly number[]): string {
+export function encodePackedPostings(flat: ArrayLike<number>): string {
   let out = "";
   let previous = -1;
   for (let at = 0; at < flat.length; at += 2) {
