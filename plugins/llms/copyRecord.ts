@@ -12,7 +12,7 @@ export interface RecordedCopy {
   heading: string;
   /** The hash of the page's own Markdown file (outputContentHash). */
   file: string;
-  /** Where the page's text (trimmed) lies in that llms-full.txt, in bytes: [start, end). */
+  /** Where the page's part (its heading, address and text) lies in that llms-full.txt, in bytes: [start, end). */
   start: number;
   end: number;
   firstSentence: string;

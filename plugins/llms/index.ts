@@ -1,6 +1,7 @@
 import { absoluteUrl, markdownCopyPath } from "../../src/core/paths";
 import { outputContentHash } from "../../src/node/plugins/outputContentHash";
-import type { EmittedContents, Plugin, PluginContext, RouteSummary } from "../../src/node/plugins/types";
+import path from "node:path";
+import type { EmittedContents, EmittedPart, Plugin, PluginContext, RouteSummary } from "../../src/node/plugins/types";
 import { readCopyRecord, writeCopyRecord, type RecordedCopy } from "./copyRecord";
 import { docsSections } from "./pageOrder";
 
@@ -14,8 +15,8 @@ interface CopiedPage {
   summary: string;
   /** The copy's first line: the title as its one H1. */
   heading: string;
-  /** The page's text, which follows the heading and a blank line in the copy: as the copy has it, or its bytes (trimmed) in the last llms-full.txt. */
-  text: string | Uint8Array;
+  /** The page's text, which follows the heading and a blank line in the copy; for a page as it was, where its part of the last llms-full.txt lies instead. */
+  text: string | { start: number; end: number };
   /** Its compile's key and first sentence, for the record of this build's copies. */
   key?: string;
   firstSentence: string;
@@ -36,20 +37,20 @@ const oneLine = (value: string) => value.replace(/\s+/g, " ").replace(/[[\]]/g, 
 export function llmsPlugin(context: PluginContext): Plugin {
   const { url, baseUrl, title, tagline } = context.siteConfig;
   const absolute = (route: string) => absoluteUrl(url, baseUrl, route);
+  /** This build's record of its copies, written once llms-full.txt is. */
+  let pendingRecord: { dir: string; pages: Record<string, RecordedCopy> } | undefined;
 
   return {
     name: "llms",
     id: "llms",
-    emitFiles({ routes, factsOf, compileKeyOf, cacheDir, previousFiles, readPreviousFile, keep }) {
+    emitFiles({ routes, factsOf, compileKeyOf, cacheDir, previousFiles, keep }) {
       const files: Record<string, EmittedContents> = {};
       // A copy the last output holds byte for byte stays there: a rebuild changes few of them, and
       // hashing one costs less than handing its text to the output writer (28 MB on 2,000 pages).
       const previous = keep && previousFiles ? previousFiles("") : undefined;
-      // A page whose compile is the one the last build recorded has the copy it had, whose text
-      // is in the last llms-full.txt: on a rebuild the copies of unchanged pages stay unread.
-      let record = cacheDir ? readCopyRecord(cacheDir, previous?.get(LLMS_FULL_FILE)) : undefined;
-      const lastFull = record && readPreviousFile?.(LLMS_FULL_FILE);
-      if (!lastFull) record = undefined;
+      // A page whose compile is the one the last build recorded has the copy it had, and its part
+      // of the last llms-full.txt: on a rebuild the copies of unchanged pages stay unread.
+      const record = cacheDir ? readCopyRecord(cacheDir, previous?.get(LLMS_FULL_FILE)) : undefined;
       const pages = new Map<RouteSummary, CopiedPage>();
       for (const route of routes) {
         const facts = factsOf(route);
@@ -60,9 +61,9 @@ export function llmsPlugin(context: PluginContext): Plugin {
         const description = route.doc?.description || route.page?.description;
         const key = compileKeyOf?.(route);
         const known = record?.pages[route.path];
-        if (known && lastFull && key !== undefined && known.key === key && known.heading === heading && previous?.get(name) === known.file && known.end <= lastFull.length) {
+        if (known && key !== undefined && known.key === key && known.heading === heading && previous?.get(name) === known.file) {
           keep!(name);
-          const text = lastFull.subarray(known.start, known.end);
+          const text = { start: known.start, end: known.end };
           pages.set(route, { route, title: pageTitle, summary: description || known.firstSentence, heading, text, key, firstSentence: known.firstSentence, fileHash: known.file });
           continue;
         }
@@ -89,44 +90,58 @@ export function llmsPlugin(context: PluginContext): Plugin {
 
       // The same pages in the same order; each copy opens with its title, its address follows.
       const full = fullText([...sections.flatMap((section) => section.pages), ...posts], absolute);
-      files[LLMS_FULL_FILE] = full.bytes;
-      if (cacheDir) writeCopyRecord(cacheDir, { full: outputContentHash(full.bytes), pages: Object.fromEntries(full.placed) });
+      files[LLMS_FULL_FILE] = full.parts;
+      // Recorded once the file is written and its hash known (outputFileWritten).
+      pendingRecord = cacheDir ? { dir: cacheDir, pages: Object.fromEntries(full.placed) } : undefined;
       return files;
     },
+    outputFileWritten({ file, outDir, hash }) {
+      if (!pendingRecord || path.relative(outDir, file) !== LLMS_FULL_FILE) return;
+      if (hash !== undefined) writeCopyRecord(pendingRecord.dir, { full: hash, pages: pendingRecord.pages });
+      pendingRecord = undefined;
+    },
+    // Its outputFileWritten reads no file of the output.
+    handlesPartialOutput: true,
   };
 }
 
+/** Between two pages' parts of llms-full.txt. */
+const PAGE_BREAK = "\n\n---\n\n";
+
 /**
- * llms-full.txt as bytes, and where each page's text lies in them (for the next build's record).
- * Put together once, each page's text as it is (trimmed on its own) or as the last file had it:
- * the whole is 13 MB at 2,000 pages, and each copy of it cost the build fresh memory to fill.
+ * llms-full.txt in parts, and where each page's part lies in it (for the next build's record). A
+ * page as it was is its part of the last file, one range with its neighbours there: a rebuild's
+ * file is a few ranges of the last one and the changed pages' texts, and never passes through the
+ * build's memory (13 MB at 2,000 pages, which this machine takes 60-90 ms to fill afresh).
  */
-function fullText(pages: readonly CopiedPage[], absolute: (route: string) => string): { bytes: Buffer; placed: [string, RecordedCopy][] } {
-  const parts: (string | Uint8Array)[] = [];
+function fullText(pages: readonly CopiedPage[], absolute: (route: string) => string): { parts: EmittedPart[]; placed: [string, RecordedCopy][] } {
+  const parts: EmittedPart[] = [];
   const placed: [string, RecordedCopy][] = [];
   let length = 0;
-  const add = (part: string | Uint8Array) => {
+  const add = (part: string) => {
     parts.push(part);
-    length += typeof part === "string" ? Buffer.byteLength(part) : part.length;
+    length += Buffer.byteLength(part);
   };
   for (const page of pages) {
-    if (parts.length > 0) add("\n\n---\n\n");
-    add(`${page.heading}\n\nSource: ${absolute(page.route.path)}`);
-    const text = typeof page.text === "string" ? page.text.trimEnd() : page.text;
-    if (text.length > 0) add("\n\n");
-    const start = length;
-    if (text.length > 0) add(text);
+    const start = length + (parts.length > 0 ? PAGE_BREAK.length : 0);
+    const last = parts.at(-1);
+    if (typeof page.text !== "string") {
+      const { start: from, end } = page.text;
+      // Right after the page before it in the last file too (a page break between them there).
+      if (last !== undefined && typeof last !== "string" && last.end + PAGE_BREAK.length === from) last.end = end;
+      else {
+        if (parts.length > 0) add(PAGE_BREAK);
+        parts.push({ previousFile: LLMS_FULL_FILE, start: from, end });
+      }
+      length = start + (end - from);
+    } else {
+      if (parts.length > 0) add(PAGE_BREAK);
+      add(`${page.heading}\n\nSource: ${absolute(page.route.path)}`);
+      const text = page.text.trimEnd();
+      if (text) add(`\n\n${text}`);
+    }
     if (page.key !== undefined) placed.push([page.route.path, { key: page.key, heading: page.heading, file: page.fileHash, start, end: length, firstSentence: page.firstSentence }]);
   }
   add("\n");
-  const bytes = Buffer.allocUnsafeSlow(length);
-  let offset = 0;
-  for (const part of parts) {
-    if (typeof part === "string") offset += bytes.write(part, offset);
-    else {
-      bytes.set(part, offset);
-      offset += part.length;
-    }
-  }
-  return { bytes, placed };
+  return { parts, placed };
 }

@@ -58,8 +58,8 @@ async function llmsFiles(site: SiteData): Promise<Record<string, string>> {
   const facts = await devPageFacts(site, createPageCompiler(() => site, { dev: false }));
   const plugin = site.plugins.find((candidate) => candidate.id === "llms")!;
   const files = await plugin.emitFiles!({ siteConfig: site.config, routes: site.routes, factsOf: (route) => facts.get(route.component) });
-  // llms-full.txt comes as bytes.
-  return Object.fromEntries(Object.entries(files).map(([name, contents]) => [name, typeof contents === "string" ? contents : Buffer.from(contents as Uint8Array).toString()]));
+  // llms-full.txt comes in parts, all text on a first build.
+  return Object.fromEntries(Object.entries(files).map(([name, contents]) => [name, Array.isArray(contents) ? contents.join("") : (contents as string)]));
 }
 
 /** The llms plugin's files for a copy of a fixture site (its compile cache stays in the copy). */

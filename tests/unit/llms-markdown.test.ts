@@ -48,8 +48,8 @@ async function emit(pages: FakePage[], rebuild: Pick<EmitFilesArgs, "previousFil
   const routes: RouteSummary[] = pages.map((page) => ({ path: page.path, pluginId: "default", sectionLabel: "Tools", component: page.file, doc: doc(page), inLastVersion: true }));
   const plugin = llmsPlugin({ siteDir: "/site", siteConfig: SITE, dev: false });
   const files = await plugin.emitFiles!({ siteConfig: SITE, routes, factsOf: (route) => facts.get(route.component), ...rebuild });
-  // llms-full.txt comes as bytes.
-  return Object.fromEntries(Object.entries(files).map(([name, contents]) => [name, typeof contents === "string" ? contents : Buffer.from(contents as Uint8Array).toString()]));
+  // llms-full.txt comes in parts, all text on a first build.
+  return Object.fromEntries(Object.entries(files).map(([name, contents]) => [name, Array.isArray(contents) ? contents.join("") : (contents as string)]));
 }
 
 /** The Markdown copy of one page written from `source`. */

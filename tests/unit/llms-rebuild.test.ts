@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFrontMatter } from "../../plugins/content-docs/frontMatter";
@@ -8,7 +8,7 @@ import type { SiteConfig } from "../../src/node/config/types";
 import { compileMarkdown } from "../../src/node/markdown/compile";
 import type { PageFacts } from "../../src/node/markdown/facts";
 import { outputContentHash } from "../../src/node/plugins/outputContentHash";
-import type { EmitFilesArgs, EmittedContents, RouteSummary } from "../../src/node/plugins/types";
+import type { EmitFilesArgs, EmittedContents, EmittedPart, RouteSummary } from "../../src/node/plugins/types";
 import { docRoute } from "./theme-fixtures";
 import { tempFolders } from "./helpers/tempFolders";
 
@@ -27,7 +27,13 @@ const breads: Page[] = [
   { path: "/focaccia", title: "Focaccia", source: "# Focaccia\n\nDimple the dough with oiled fingers; salt it generously.\n" },
 ];
 
-const text = (contents: EmittedContents | undefined) => (typeof contents === "string" ? contents : Buffer.from(contents as Uint8Array).toString());
+/** A file's bytes as the writer makes them: parts that are bytes of the last output's files are taken from `last`. */
+function bytesOf(contents: EmittedContents | undefined, last: Record<string, EmittedContents> = {}): Buffer {
+  if (typeof contents === "string") return Buffer.from(contents);
+  if (contents instanceof Uint8Array) return Buffer.from(contents);
+  return Buffer.concat((contents ?? []).map((part) => (typeof part === "string" ? Buffer.from(part) : bytesOf(last[part.previousFile]).subarray(part.start, part.end))));
+}
+const text = (contents: EmittedContents | undefined) => bytesOf(contents).toString();
 
 /** Compiled pages as the build hands them to plugins, counting the reads of each one's plain copy. */
 async function compiled(pages: Page[]): Promise<{ routes: RouteSummary[]; facts: Map<string, PageFacts>; keys: Map<string, string>; copiesRead: string[] }> {
@@ -46,10 +52,10 @@ async function compiled(pages: Page[]): Promise<{ routes: RouteSummary[]; facts:
   return { routes, facts, keys, copiesRead };
 }
 
-/** One build's emitFiles, given the last output (written out in `outDir`) and the plugin's cache folder. */
-async function emit(pages: Page[], cacheDir: string, last?: { outDir: string; files: Record<string, EmittedContents> }) {
+/** One build's emitFiles, given the last output's files and the plugin's cache folder; the output as it stands after (every file's bytes). */
+async function emit(pages: Page[], cacheDir: string, last?: { output: Record<string, EmittedContents> }) {
   const { routes, facts, keys, copiesRead } = await compiled(pages);
-  const hashes = new Map(Object.entries(last?.files ?? {}).map(([name, contents]) => [name, outputContentHash(contents as string | Uint8Array)]));
+  const hashes = new Map(Object.entries(last?.output ?? {}).map(([name, contents]) => [name, outputContentHash(bytesOf(contents))]));
   const kept: string[] = [];
   const args: EmitFilesArgs = {
     siteConfig: SITE,
@@ -57,23 +63,16 @@ async function emit(pages: Page[], cacheDir: string, last?: { outDir: string; fi
     factsOf: (route) => facts.get(route.component),
     compileKeyOf: (route) => keys.get(route.component),
     cacheDir,
-    ...(last
-      ? {
-          previousFiles: (prefix: string) => new Map([...hashes].filter(([name]) => name.startsWith(prefix))),
-          readPreviousFile: (relative: string) => new Uint8Array(Buffer.from(text(last.files[relative]))),
-          keep: (relative: string) => void kept.push(relative),
-        }
-      : {}),
+    ...(last ? { previousFiles: (prefix: string) => new Map([...hashes].filter(([name]) => name.startsWith(prefix))), keep: (relative: string) => void kept.push(relative) } : {}),
   };
-  const files = await llmsPlugin({ siteDir: "/site", siteConfig: SITE, dev: false }).emitFiles!(args);
-  // The output as it stands after the build: kept files are the last one's.
-  const output = { ...Object.fromEntries(kept.map((name) => [name, last!.files[name]!])), ...files };
-  const outDir = folders();
-  for (const [name, contents] of Object.entries(output)) {
-    mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
-    writeFileSync(path.join(outDir, name), text(contents));
-  }
-  return { files, kept, output, outDir, copiesRead };
+  const plugin = llmsPlugin({ siteDir: "/site", siteConfig: SITE, dev: false });
+  const files = await plugin.emitFiles!(args);
+  const output: Record<string, EmittedContents> = Object.fromEntries(kept.map((name) => [name, last!.output[name]!]));
+  for (const [name, contents] of Object.entries(files)) output[name] = bytesOf(contents, last?.output);
+  // The build tells the plugin of each file written, with its bytes' hash.
+  const outDir = "/site/build";
+  for (const name of Object.keys(files)) plugin.outputFileWritten?.({ file: path.join(outDir, name), outDir, hash: outputContentHash(bytesOf(output[name])) });
+  return { files, kept, output, copiesRead };
 }
 
 describe("llms.txt and its copies on a rebuild", () => {
@@ -89,19 +88,28 @@ describe("llms.txt and its copies on a rebuild", () => {
     expect(Object.keys(rebuild.files).sort()).toEqual(["brioche.md", "llms-full.txt", "llms.txt"]);
 
     const cold = await emit(edited, folders());
+    expect(Object.keys(rebuild.output).sort()).toEqual(Object.keys(cold.output).sort());
     for (const name of Object.keys(cold.output)) expect(text(rebuild.output[name]), name).toBe(text(cold.output[name]));
-    expect(text(rebuild.files["llms-full.txt"])).toContain("Twelve hours, in the fridge.");
-    expect(text(rebuild.files["llms-full.txt"])).toContain("Bake at 250 °C.");
+    expect(text(rebuild.output["llms-full.txt"])).toContain("Twelve hours, in the fridge.");
+    // The unchanged pages' parts are the last file's bytes, the one before the edited page and the
+    // one after it each one range.
+    expect((rebuild.files["llms-full.txt"] as EmittedPart[]).filter((part) => typeof part !== "string")).toHaveLength(2);
+
+    // Built again on that output, nothing changed: every part is one range of it.
+    const again = await emit(edited, cacheDir, rebuild);
+    expect(again.copiesRead).toEqual([]);
+    expect((again.files["llms-full.txt"] as EmittedPart[]).filter((part) => typeof part !== "string")).toHaveLength(1);
+    expect(text(again.output["llms-full.txt"])).toBe(text(cold.output["llms-full.txt"]));
   });
 
   it("reads every copy again when the last llms-full.txt is not the one its record describes", async () => {
     const cacheDir = folders();
     const first = await emit(breads, cacheDir);
     // Edited by hand in the output since: the record's byte positions no longer fit it.
-    const changed = { ...first, files: { ...first.files, "llms-full.txt": `Notes\n${text(first.files["llms-full.txt"])}` } };
+    const changed = { output: { ...first.output, "llms-full.txt": `Notes\n${text(first.output["llms-full.txt"])}` } };
     const rebuild = await emit(breads, cacheDir, changed);
     expect(rebuild.copiesRead.sort()).toEqual(["/brioche", "/focaccia", "/sourdough"]);
-    expect(text(rebuild.files["llms-full.txt"])).toBe(text(first.files["llms-full.txt"]));
+    expect(text(rebuild.output["llms-full.txt"])).toBe(text(first.output["llms-full.txt"]));
   });
 
   it("reads every copy again when its record is damaged", async () => {
@@ -110,6 +118,6 @@ describe("llms.txt and its copies on a rebuild", () => {
     writeFileSync(path.join(cacheDir, COPY_RECORD_FILE), "{ cut short");
     const rebuild = await emit(breads, cacheDir, first);
     expect(rebuild.copiesRead.sort()).toEqual(["/brioche", "/focaccia", "/sourdough"]);
-    expect(text(rebuild.files["llms-full.txt"])).toBe(text(first.files["llms-full.txt"]));
+    expect(text(rebuild.output["llms-full.txt"])).toBe(text(first.output["llms-full.txt"]));
   });
 });

@@ -185,6 +185,29 @@ describe("the build's output writer (its own thread)", () => {
     expect(statSync(path.join(second, "llms-full.txt")).ino).toBe(statSync(path.join(first, "llms-full.txt")).ino);
   });
 
+  it("copies parts given as bytes of the last output's files from there, hashes them as the whole text, and tells the hash", async () => {
+    const previous = path.join(root, "ranges-previous");
+    mkdirSync(previous, { recursive: true });
+    // Larger than the thread's reading buffer (1 MB), with three-byte characters across its edges.
+    const lastText = `# Kept\n\n${"Crème brûlée, ✓ twice. ".repeat(60_000)}\n\n---\n\n# Edited\n\nOld text.`;
+    writeFileSync(path.join(previous, "llms-full.txt"), lastText);
+    const keptEnd = Buffer.byteLength(lastText.slice(0, lastText.indexOf("\n\n---")));
+    const out = path.join(root, "ranges-next");
+    const told = new Map<string, string | undefined>();
+    const writer = outputWriter(out, { previousOutDir: previous, onWritten: (file, _derivedKept, _bytes, hash) => told.set(path.basename(file), hash) });
+    const parts = [{ previousFile: "llms-full.txt", start: 0, end: keptEnd }, "\n\n---\n\n# Edited\n\nNew text.\n"];
+    const expected = `${lastText.slice(0, lastText.indexOf("\n\n---"))}\n\n---\n\n# Edited\n\nNew text.\n`;
+    try {
+      writer.write(path.join(out, "llms-full.txt"), parts);
+      writer.write(path.join(out, "past-the-end.txt"), [{ previousFile: "llms-full.txt", start: keptEnd, end: keptEnd + 10_000 }]);
+      await expect(writer.flush()).rejects.toThrow(/llms-full\.txt: holds no bytes/);
+    } finally {
+      await writer.close();
+    }
+    expect(readFileSync(path.join(out, "llms-full.txt"), "utf8")).toBe(expected);
+    expect(told.get("llms-full.txt")).toBe(outputContentHash(expected));
+  });
+
   it("records each file's listing line and content hash, and links by a recorded hash without reading the old file", async () => {
     const first = path.join(root, "hashed-first");
     const writer = outputWriter(first);

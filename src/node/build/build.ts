@@ -32,7 +32,7 @@ import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths, writeBuildMarker } from "./outputGuard";
-import { DEFAULT_OUT_DIR, derivedFilesFit, isReusable, listFiles, previousFileReaderOf, previousFilesOf, rememberOutput, siteModuleFiles, takeLastOutput } from "./outputCache";
+import { DEFAULT_OUT_DIR, derivedFilesFit, isReusable, listFiles, previousFilesOf, rememberOutput, siteModuleFiles, takeLastOutput } from "./outputCache";
 import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
 import { ServerModuleStore } from "./serverModuleStore";
 import { playgroundDatabase } from "../bundle/playgroundDatabase";
@@ -187,9 +187,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const previousOutDir = last?.outDir;
     // Files the writer made, already told to the plugins.
     const told = new Set<string>();
-    const written = (file: string, derivedKept = false, bytes?: number) => {
+    const written = (file: string, derivedKept = false, bytes?: number, hash?: string) => {
       told.add(file);
-      for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir, derivedKept, bytes });
+      for (const plugin of site.plugins) plugin.outputFileWritten?.({ file, outDir: staging, previousOutDir, derivedKept, bytes, hash });
     };
     const derivedSuffixes = last && derivedFilesFit(last) ? site.plugins.flatMap((plugin) => plugin.derivedFileSuffixes ?? []) : [];
     // Into the folder of its untouched last output, made by this generator: only the changes are staged (mergeOutput.ts).
@@ -254,7 +254,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       (route) => built.key(compileKeys.get(route.component), facts.get(route.component)),
       previousFilesOf(last),
       (route) => compilePage.storedFacts(compileKeys.get(route.component)),
-      previousFileReaderOf(last),
     );
     // The bundler's files (the pages' own were told as written), final from here on, with their
     // sizes, so work on the largest (compressing PostgreSQL's 15 MB) overlaps the render most.

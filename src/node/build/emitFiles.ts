@@ -5,6 +5,7 @@ import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
 import type { PageFacts } from "../markdown/facts";
 import type { EmitFilesArgs, EmittedContents, Plugin, RouteSummary, StoredFacts } from "../plugins/types";
+import { contentsLength } from "../plugins/emittedParts";
 import type { OutputWriter } from "./outputWriter";
 
 /** One plugin's emitFiles result, with the files of the last output it kept (EmitFilesArgs.keep). */
@@ -66,7 +67,6 @@ export function startPluginFiles(
   compileKeyOf?: (route: RouteSummary) => string | undefined,
   previousFiles: (prefix: string) => ReadonlyMap<string, string> = () => new Map(),
   storedFactsOf?: (route: RouteSummary) => StoredFacts | undefined,
-  readPreviousFile?: (relative: string) => Uint8Array | undefined,
 ): PluginFiles {
   const argsFor = (plugin: Plugin, kept: string[]): EmitFilesArgs => ({
     siteConfig: site.config,
@@ -79,7 +79,6 @@ export function startPluginFiles(
       return pluginCacheDir(site.siteDir, plugin);
     },
     previousFiles,
-    readPreviousFile,
     keep: (relative) => void kept.push(relative),
   });
   return site.plugins.flatMap((plugin) => {
@@ -134,5 +133,3 @@ export async function writePluginFiles(
   // The first failure in plugin order is the one reported, as when they ran one after another.
   for (const result of results) if (result.status === "rejected") throw result.reason;
 }
-
-const contentsLength = (contents: EmittedContents) => (typeof contents === "string" || contents instanceof Uint8Array ? contents.length : contents.reduce((sum, part) => sum + part.length, 0));

@@ -351,17 +351,3 @@ export function previousFilesOf(untouched: OutputRecord | undefined): (prefix: s
     return found;
   };
 }
-
-/** Reads a file of an untouched last output (EmitFilesArgs.readPreviousFile); nothing without such an output. */
-export function previousFileReaderOf(untouched: OutputRecord | undefined): (relative: string) => Uint8Array | undefined {
-  return (relative) => {
-    if (!untouched) return undefined;
-    const file = path.resolve(untouched.outDir, relative);
-    if (!file.startsWith(untouched.outDir + path.sep)) return undefined;
-    try {
-      return readFileSync(file);
-    } catch {
-      return undefined;
-    }
-  };
-}

@@ -3,9 +3,11 @@ import { Worker } from "node:worker_threads";
 import { SiteError } from "../errors";
 import { listedName } from "./mergeOutput";
 import { WRITER_THREAD_SOURCE } from "./outputWriterThread";
+import type { EmittedContents } from "../plugins/types";
+import { partLength } from "../plugins/emittedParts";
 
 /** Writes one file of the output being built (`file` absolute, inside the staging folder); text in parts is written in order. */
-export type OutputWriter = (file: string, contents: string | Uint8Array | readonly string[]) => void;
+export type OutputWriter = (file: string, contents: EmittedContents) => void;
 
 export interface BackgroundOutputWriter {
   write: OutputWriter;
@@ -93,7 +95,7 @@ export interface OutputWriterOptions {
    */
   inPlace?: boolean;
   /** Hears of each file once it is on disk; `derivedKept` when its derived files came along; `bytes` when it was written, not kept. */
-  onWritten?(file: string, derivedKept: boolean, bytes: number | undefined): void;
+  onWritten?(file: string, derivedKept: boolean, bytes: number | undefined, hash: string | undefined): void;
 }
 
 /**
@@ -110,7 +112,7 @@ export function outputWriter(outDir: string, options: OutputWriterOptions = {}):
   const keptInPlace = new Set<string>();
   // Sliced, not path.relative: 34,000 calls of that cost a 2,000-page rebuild 80 ms.
   const relativeName = (file: string) => file.slice(outDir.length + 1).split(path.sep).join("/");
-  let batch: [string, string | Uint8Array | readonly string[] | null][] = [];
+  let batch: [string, EmittedContents | null][] = [];
   let transfer: ArrayBuffer[] = [];
   let scheduled = false;
   let outstanding = 0;
@@ -138,8 +140,9 @@ export function outputWriter(outDir: string, options: OutputWriterOptions = {}):
     const sizes = queuedSizes.splice(0, message.written.length);
     for (const size of sizes) queuedBytes -= size;
     const derivedKept = new Set(message.derivedKept);
+    const hashes = new Map(message.records.map(([line, hash]) => [listedName(line), hash]));
     // A kept file was handed over as null (size 0): its size is not known here.
-    message.written.forEach((file, index) => onWritten(file, derivedKept.has(index), sizes[index] || undefined));
+    message.written.forEach((file, index) => onWritten(file, derivedKept.has(index), sizes[index] || undefined, hashes.get(path.relative(outDir, file))));
     // The file system's own error, as if thrown here: the command line explains EACCES, EROFS and the like.
     if (message.failed && !failure) failure = Object.assign(new Error(message.failed.message), message.failed);
     settle();
@@ -156,10 +159,11 @@ export function outputWriter(outDir: string, options: OutputWriterOptions = {}):
     batch = [];
     transfer = [];
   };
-  const hand = (file: string, given: string | Uint8Array | readonly string[] | null) => {
+  const hand = (file: string, given: EmittedContents | null) => {
     let contents = given;
-    let size = typeof contents === "string" || contents instanceof Uint8Array ? contents.length : (contents ?? []).reduce((sum, part) => sum + part.length, 0);
-    if (Array.isArray(contents) && size >= TRANSFER_PARTS_FROM_BYTES) {
+    let size = typeof contents === "string" || contents instanceof Uint8Array ? contents.length : (contents ?? []).reduce((sum, part) => sum + partLength(part), 0);
+    // Ranges of the last output's files stay ranges: the thread copies them from there.
+    if (Array.isArray(contents) && size >= TRANSFER_PARTS_FROM_BYTES && contents.every((part) => typeof part === "string")) {
       const encoded = encodeParts(contents);
       transfer.push(encoded.buffer as ArrayBuffer);
       contents = encoded;

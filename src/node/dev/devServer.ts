@@ -14,6 +14,7 @@ import type * as ServerEntry from "../../client/serverEntry";
 import { createRenderer } from "../render/renderRoute";
 import { CLIENT_ENTRY, SERVER_ENTRY } from "../build/appEntries";
 import { sectionRouteData } from "../build/routeManifests";
+import { joinedText } from "../plugins/emittedParts";
 import { createPageCompiler } from "../bundle/compileSource";
 import { CompilePool, workersAvailable } from "../markdown/compilePool";
 import { devPageFacts } from "./devFiles";
@@ -241,7 +242,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const files = new Map<string, string | Uint8Array>(loaded.dataFiles);
       for (const plugin of loaded.plugins) {
         const out = await plugin.emitFiles?.({ siteConfig: loaded.config, routes: loaded.routes, factsOf: (route) => facts.get(route.component) });
-        for (const [file, contents] of Object.entries(out ?? {})) files.set(file, typeof contents === "string" || contents instanceof Uint8Array ? contents : contents.join(""));
+        for (const [file, contents] of Object.entries(out ?? {})) files.set(file, typeof contents === "string" || contents instanceof Uint8Array ? contents : joinedText(contents));
       }
       emitted = files;
     }

@@ -8,7 +8,21 @@ import type { PageFacts } from "../markdown/facts";
  * another, so a file made of every page (llms-full.txt: 13 MB at 2,000 pages) is never joined into
  * one string only to be copied to the writing thread and encoded there.
  */
-export type EmittedContents = string | Uint8Array | readonly string[];
+export type EmittedContents = string | Uint8Array | readonly EmittedPart[];
+
+/**
+ * A part of a file emitFiles returns in parts: text, or bytes [start, end) of a file of the last
+ * output (a name previousFiles lists), which the output writer copies from there: a file made
+ * mostly of what the plugin wrote last time (llms-full.txt) never passes through the build's
+ * memory. A range past that file's end fails the build.
+ */
+export type EmittedPart = string | PreviousFileBytes;
+
+export interface PreviousFileBytes {
+  previousFile: string;
+  start: number;
+  end: number;
+}
 
 /**
  * The plugin API. Every source of routes (docs, pages, a blog) and every file
@@ -163,11 +177,6 @@ export interface EmitFilesArgs {
    */
   previousFiles?(prefix: string): ReadonlyMap<string, string>;
   /**
-   * The bytes of a file of previousFiles, read from the last output (undefined when it cannot be
-   * read): for a file a plugin makes anew from parts of the one it made last time.
-   */
-  readPreviousFile?(relative: string): Uint8Array | undefined;
-  /**
    * Leaves a file of previousFiles as it is: for a file this build would write with the same bytes
    * (by its hash), whose bytes then need not reach the build at all. The plugin returns it no more.
    */
@@ -207,6 +216,8 @@ export interface OutputFileArgs {
   derivedKept?: boolean;
   /** Its size, when this build wrote it (not for a file kept from the previous output): work on it may be ordered by it. */
   bytes?: number;
+  /** The hash of its bytes (outputContentHash), when the build knows it: what previousFiles will say of it next time. */
+  hash?: string;
 }
 
 export interface PostBuildArgs {
