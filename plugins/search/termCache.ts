@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from "node:fs";
 import path from "node:path";
 import { buildSearchIndex } from "./buildIndex";
 import type { MadeBlock } from "./seriesBlocks";
@@ -7,10 +7,11 @@ import type { SearchPageInput } from "./types";
 import type { SearchSection } from "../../src/core/search/types";
 import type { PageTerms, PageTermsCache } from "./terms";
 import { leaveOutUnchanged } from "./unchangedFiles";
+import { decodePageTerms, encodePageTerms } from "./pageTermsFile";
 import { readStoredFacts } from "../../src/node/plugins/storedFacts";
 
 /** The one file the cache is kept in: a file per page cost more to open than its words cost to count. */
-export const PAGE_TERMS_FILE = "page-terms.json";
+export const PAGE_TERMS_FILE = "page-terms.bin";
 
 export interface StoredPageTermsCache extends PageTermsCache {
   /** The hit and content blocks the last build made, by recipe (see seriesBlocks.ts), kept in the same file. */
@@ -45,26 +46,21 @@ function isMadeBlock(value: unknown): value is MadeBlock {
   return typeof block?.hash === "string" && Array.isArray(block.omitted) && block.omitted.every(Number.isInteger);
 }
 
-function isPageTerms(value: unknown): value is PageTerms {
-  const terms = value as PageTerms | undefined;
-  return Array.isArray(terms?.t) && Array.isArray(terms.r) && terms.r.every((pairs) => Array.isArray(pairs) && pairs.every((n, i) => i % 2 === 1 || (Number.isInteger(n) && n >= 0 && n < terms.t.length)));
-}
-
 /**
  * Pages' words as an earlier build counted them, from `dir` (the plugin's cache folder, which the
- * build empties when the generator changes). A missing or unreadable file, or an entry of the wrong
- * shape, is a miss: the words are counted again.
+ * build empties when the generator changes). A missing file, or one that is not such a file (cut
+ * short, a word number out of range: see pageTermsFile.ts), is a miss: every page is counted again.
  */
 export function openPageTermsCache(dir: string): StoredPageTermsCache {
   const file = path.join(dir, PAGE_TERMS_FILE);
-  let stored: Record<string, unknown> = {};
+  let stored = new Map<string, PageTerms>();
   let storedBlocks: Record<string, unknown> = {};
+  let storedWords: string[] = [];
   try {
-    const parsed = JSON.parse(readFileSync(file, "utf8")) as { pages?: Record<string, unknown>; blocks?: Record<string, unknown> };
-    if (parsed.pages && typeof parsed.pages === "object") stored = parsed.pages;
-    if (parsed.blocks && typeof parsed.blocks === "object") storedBlocks = parsed.blocks;
+    const contents = decodePageTerms(readFileSync(file));
+    if (contents) ({ pages: stored, blocks: storedBlocks, words: storedWords } = contents);
   } catch {
-    // No cache yet, or one cut short: every page is counted.
+    // No cache yet: every page is counted.
   }
   const used = new Map<string, PageTerms>();
   const usedBlocks = new Map<string, MadeBlock>();
@@ -84,8 +80,8 @@ export function openPageTermsCache(dir: string): StoredPageTermsCache {
       // Asked twice a page (for its record count, then its words): checked once.
       const known = used.get(key);
       if (known) return known;
-      const terms = stored[key];
-      if (!isPageTerms(terms)) return undefined;
+      const terms = stored.get(key);
+      if (!terms) return undefined;
       used.set(key, terms);
       return terms;
     },
@@ -94,12 +90,17 @@ export function openPageTermsCache(dir: string): StoredPageTermsCache {
       counted = true;
     },
     save() {
-      if (!counted && used.size === Object.keys(stored).length && usedBlocks.size === Object.keys(storedBlocks).length) return;
+      if (!counted && used.size === stored.size && usedBlocks.size === Object.keys(storedBlocks).length) return;
       try {
         mkdirSync(dir, { recursive: true });
         // Written then renamed: a build stopped mid-write leaves the last whole file.
         const temporary = `${file}.${process.pid}.tmp`;
-        writeFileSync(temporary, JSON.stringify({ pages: Object.fromEntries(used), blocks: Object.fromEntries(usedBlocks) }));
+        const fd = openSync(temporary, "w");
+        try {
+          for (const part of encodePageTerms(used, Object.fromEntries(usedBlocks), storedWords)) writeSync(fd, part);
+        } finally {
+          closeSync(fd);
+        }
         renameSync(temporary, file);
       } catch {
         // A read-only or full disk only costs the next build the counting.

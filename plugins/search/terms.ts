@@ -28,7 +28,7 @@ function headingTerms(map: Map<string, number>, text: string, headingClass: numb
  */
 export interface PageTerms {
   t: string[];
-  r: number[][];
+  r: ArrayLike<number>[];
 }
 
 /** A page's PageTerms kept from an earlier build, and this build's told to it. */

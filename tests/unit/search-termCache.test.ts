@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildSearchIndex, type PageTermsCache, type SearchPageInput } from "../../plugins/search/buildIndex";
 import { PAGE_TERMS_FILE, openPageTermsCache } from "../../plugins/search/termCache";
+import { decodePageTerms, encodePageTerms, type PageTermsContents } from "../../plugins/search/pageTermsFile";
 import { tempFolders } from "./helpers/tempFolders";
 import { fixturePages } from "./search-fixture";
 
@@ -35,6 +36,34 @@ function edited(pages: readonly SearchPageInput[]): SearchPageInput[] {
   return next;
 }
 
+describe("the page-terms file", () => {
+  it("gives back each page's words and pairs, and the blocks, as they were stored", () => {
+    const pages = new Map([
+      ["page-a", { t: ["crème", "brûlée", "sugar"], r: [[0, 7, 2, 12], [1, 3]] }],
+      ["page-b", { t: [], r: [] }],
+      ["page-c", { t: ["sugar", "✓"], r: [[], [1, 2 ** 22, 0, 5]] }],
+    ]);
+    const blocks = { recipe: { hash: "ab12", omitted: [3] } };
+    const asPlain = (contents: PageTermsContents) => [...contents.pages].map(([key, terms]) => [key, { t: terms.t, r: terms.r.map((pairs) => Array.from(pairs)) }]);
+    const decoded = decodePageTerms(Buffer.concat(encodePageTerms(pages, blocks)))!;
+    expect(asPlain(decoded)).toEqual([...pages]);
+    expect(decoded.blocks).toEqual(blocks);
+    // Written again with a page added: the read pages keep their words' numbers, the new page's new words follow.
+    const more = new Map([...decoded.pages, ["page-d", { t: ["salt", "sugar"], r: [[1, 4, 0, 9]] }]]);
+    const again = decodePageTerms(Buffer.concat(encodePageTerms(more, blocks, decoded.words)))!;
+    expect(asPlain(again)).toEqual([...pages, ["page-d", { t: ["salt", "sugar"], r: [[1, 4, 0, 9]] }]]);
+    expect(again.words).toEqual([...decoded.words, "salt"]);
+  });
+
+  it("is no cache when cut short, padded with more, or of another format", () => {
+    const bytes = Buffer.concat(encodePageTerms(new Map([["page-a", { t: ["sugar"], r: [[0, 7]] }]]), {}));
+    expect(decodePageTerms(bytes)).toBeDefined();
+    expect(decodePageTerms(bytes.subarray(0, bytes.length - 4))).toBeUndefined();
+    expect(decodePageTerms(Buffer.concat([bytes, Buffer.alloc(4)]))).toBeUndefined();
+    expect(decodePageTerms(Buffer.from(JSON.stringify({ pages: {}, blocks: {} })))).toBeUndefined();
+  });
+});
+
 describe("the search index's cache of pages' counted words", () => {
   it("gives the index a cold build makes after pages changed, came and went, taking the unchanged pages' words from the last build", () => {
     const dir = cacheFolder();
@@ -50,7 +79,7 @@ describe("the search index's cache of pages' counted words", () => {
     expect(counted.hits).toBe(pages.length - 3);
     stored.save();
     // The file keeps this build's pages only.
-    expect(Object.keys(JSON.parse(readFileSync(path.join(dir, PAGE_TERMS_FILE), "utf8")).pages)).toHaveLength(new Set(pages.map((page) => JSON.stringify([page.sectionLabel, page.pageTitle, page.sections]))).size);
+    expect(decodePageTerms(readFileSync(path.join(dir, PAGE_TERMS_FILE)))!.pages.size).toBe(new Set(pages.map((page) => JSON.stringify([page.sectionLabel, page.pageTitle, page.sections]))).size);
   });
 
   it("counts again where the file is cut short or an entry is not what the index needs", () => {
@@ -59,16 +88,16 @@ describe("the search index's cache of pages' counted words", () => {
     buildSearchIndex(fixturePages, { termCache: first });
     first.save();
     const file = path.join(dir, PAGE_TERMS_FILE);
-    const text = readFileSync(file, "utf8");
+    const bytes = readFileSync(file);
 
-    const stored = JSON.parse(text) as { pages: Record<string, { t: string[]; r: number[][] }> };
-    for (const terms of Object.values(stored.pages)) terms.r = terms.r.map((pairs) => pairs.map((n, i) => (i % 2 === 0 ? n + terms.t.length : n)));
-    writeFileSync(file, JSON.stringify(stored));
+    const stored = decodePageTerms(bytes)!;
+    const outOfRange = new Map([...stored.pages].map(([key, terms]) => [key, { t: terms.t, r: terms.r.map((pairs) => Array.from(pairs, (n, i) => (i % 2 === 0 ? n + terms.t.length : n))) }]));
+    writeFileSync(file, Buffer.concat(encodePageTerms(outOfRange, stored.blocks)));
     const wrongShape = counting(openPageTermsCache(dir));
     expect(buildSearchIndex(fixturePages, { termCache: wrongShape.cache })).toEqual(buildSearchIndex(fixturePages));
     expect(wrongShape.counted.hits).toBe(0);
 
-    writeFileSync(file, text.slice(0, text.length / 2));
+    writeFileSync(file, bytes.subarray(0, bytes.length - 8));
     const cutShort = counting(openPageTermsCache(dir));
     expect(buildSearchIndex(fixturePages, { termCache: cutShort.cache })).toEqual(buildSearchIndex(fixturePages));
     expect(cutShort.counted.hits).toBe(0);
