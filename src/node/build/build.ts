@@ -32,7 +32,7 @@ import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths, writeBuildMarker } from "./outputGuard";
-import { DEFAULT_OUT_DIR, derivedFilesFit, isReusable, listFiles, previousFilesOf, rememberOutput, siteModuleFiles, takeLastOutput } from "./outputCache";
+import { DEFAULT_OUT_DIR, derivedFilesFit, inputFingerprint, isReusable, listFiles, previousFilesOf, rememberOutput, siteModuleFiles, takeLastOutput } from "./outputCache";
 import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
 import { ServerModuleStore } from "./serverModuleStore";
 import { playgroundDatabase } from "../bundle/playgroundDatabase";
@@ -343,7 +343,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const ownHeaders = existsSync(path.join(staging, HEADERS_FILE));
     if (!ownHeaders) write(path.join(staging, HEADERS_FILE), headersFile(policy));
     log(`Content-Security-Policy for these pages${ownHeaders ? ` (static/${HEADERS_FILE} is the site's own, so not written there)` : ` (in ${HEADERS_FILE})`}: ${policy}`);
-    await writePluginFiles(staging, pluginFiles, write, output.room, output.keepIfListed);
+    const pluginsWritten = writePluginFiles(staging, pluginFiles, write, output.room, output.keepIfListed);
+    // The site data's hash, for this output's record, while the plugins' threads finish (this thread waits there).
+    setImmediate(() => inputFingerprint(site, siteModuleFiles(moduleIds)));
+    await pluginsWritten;
     await output.flush();
     lap("plugin files");
 
