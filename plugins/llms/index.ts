@@ -96,7 +96,8 @@ export function llmsPlugin(context: PluginContext): Plugin {
       return files;
     },
     outputFileWritten({ file, outDir, hash }) {
-      if (!pendingRecord || path.relative(outDir, file) !== LLMS_FULL_FILE) return;
+      // Told of every file the build writes: the name's end first, the path only for a likely match.
+      if (!pendingRecord || !file.endsWith(LLMS_FULL_FILE) || path.relative(outDir, file) !== LLMS_FULL_FILE) return;
       if (hash !== undefined) writeCopyRecord(pendingRecord.dir, { full: hash, pages: pendingRecord.pages });
       pendingRecord = undefined;
     },

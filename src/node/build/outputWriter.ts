@@ -140,9 +140,10 @@ export function outputWriter(outDir: string, options: OutputWriterOptions = {}):
     const sizes = queuedSizes.splice(0, message.written.length);
     for (const size of sizes) queuedBytes -= size;
     const derivedKept = new Set(message.derivedKept);
+    // By the name as the listing has it (the thread's separators), sliced like relativeName.
     const hashes = new Map(message.records.map(([line, hash]) => [listedName(line), hash]));
     // A kept file was handed over as null (size 0): its size is not known here.
-    message.written.forEach((file, index) => onWritten(file, derivedKept.has(index), sizes[index] || undefined, hashes.get(path.relative(outDir, file))));
+    message.written.forEach((file, index) => onWritten(file, derivedKept.has(index), sizes[index] || undefined, hashes.get(file.slice(outDir.length + 1))));
     // The file system's own error, as if thrown here: the command line explains EACCES, EROFS and the like.
     if (message.failed && !failure) failure = Object.assign(new Error(message.failed.message), message.failed);
     settle();
