@@ -97,7 +97,9 @@ export function openPageTermsCache(dir: string): StoredPageTermsCache {
         const temporary = `${file}.${process.pid}.tmp`;
         const fd = openSync(temporary, "w");
         try {
-          for (const part of encodePageTerms(used, Object.fromEntries(usedBlocks), storedWords)) writeSync(fd, part);
+          for (const part of encodePageTerms(used, Object.fromEntries(usedBlocks), storedWords)) {
+            for (let offset = 0; offset < part.length; ) offset += writeSync(fd, part, offset);
+          }
         } finally {
           closeSync(fd);
         }
