@@ -77,3 +77,12 @@ export interface RunnableExamples {
   /** URL of the module whose default export is the playground component. */
   playground: string;
 }
+
+/**
+ * The playground's database file (`assets/database-….pgdata`) is a gzipped tar. A server may send
+ * it with `Content-Encoding: gzip` (ours does), and the browser then hands over the tar itself.
+ */
+export const PLAYGROUND_DATABASE_EXTENSION = ".pgdata";
+
+/** Whether bytes start as gzip does (RFC 1952: 1f 8b), as the database file arrives unless a server's encoding already undid it. */
+export const isGzipped = (bytes: Uint8Array): boolean => bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;

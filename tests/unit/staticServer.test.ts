@@ -8,6 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ASSETS_MANIFEST_FILE } from "../../src/node/build/assetsManifest";
 import { createStaticServer } from "../../src/node/serve/staticServer";
+import { isGzipped } from "../../src/core/playground";
 
 let top: string;
 let root: string;
@@ -148,6 +149,33 @@ describe("static server", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.headers.get("vary")).toBe("Accept-Encoding");
     expect(await plain.text()).toBe("body{color:red}".repeat(50));
+  });
+
+  it("sends the playground's gzipped database as gzip-encoded to clients that take gzip, as stored bytes to others", async () => {
+    const tar = "pg_data/PG_VERSION\0".padEnd(1024, "\0");
+    writeFileSync(path.join(root, "assets", "database-0a1b2c.pgdata"), gzipSync(tar));
+    const encoded = await get("/assets/database-0a1b2c.pgdata", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(encoded.headers.get("content-encoding")).toBe("gzip");
+    expect(encoded.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await encoded.text()).toBe(tar);
+    const stored = await new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+      const { hostname, port } = new URL(base);
+      http
+        .get({ hostname, port, path: "/assets/database-0a1b2c.pgdata", headers: { "Accept-Encoding": "br" } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ encoding: response.headers["content-encoding"], vary: response.headers.vary, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject);
+    });
+    expect(stored.encoding).toBeUndefined();
+    expect(stored.vary).toBe("Accept-Encoding");
+    expect(isGzipped(stored.body)).toBe(true);
+    expect(gunzipSync(stored.body).toString("utf8")).toBe(tar);
+    // A range is of the stored bytes, so it goes out without the encoding.
+    const range = await get("/assets/database-0a1b2c.pgdata", { "Accept-Encoding": "gzip", Range: "bytes=0-1" });
+    expect(range.status).toBe(206);
+    expect(range.headers.get("content-encoding")).toBeNull();
   });
 
   it("gives each encoding its own ETag, so a cached brotli body is never revalidated for a gzip reader", async () => {

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { PLAYGROUND_DATABASE_EXTENSION } from "../../core/playground";
 import { cacheDir } from "../cache";
 import { SiteError } from "../errors";
 import type { SiteData } from "../loadSite";
@@ -93,9 +94,9 @@ export function playgroundDatabase(site: SiteData): PlaygroundDatabase | undefin
   const setupSql = readFileSync(setupFile, "utf8");
   const pgliteVersion = installedVersion(site.siteDir, "@electric-sql/pglite");
   const key = createHash("sha256").update(pgliteVersion).update("\0").update(PLAYGROUND_SETTINGS).update("\0").update(setupSql).digest("hex").slice(0, 20);
-  // Not ".tar.gz": servers (Vite's dev server among them) send such a file with Content-Encoding: gzip,
-  // the browser unpacks it on arrival, and PGlite is handed a tar it then fails to gunzip.
-  const fileName = `database-${key}.pgdata`;
+  // Not ".tar.gz", which some servers (Vite's dev server among them) send with Content-Encoding: gzip
+  // and others without: the worker takes either (isGzipped), and our own server encodes this name.
+  const fileName = `database-${key}${PLAYGROUND_DATABASE_EXTENSION}`;
   const file = path.join(cacheDir(site.siteDir, "playground"), fileName);
   if (existsSync(file)) return { fileName: `assets/${fileName}`, file: Promise.resolve(file) };
   let made = making.get(file);
