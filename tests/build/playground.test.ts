@@ -178,6 +178,13 @@ describe("a site with runnable examples, built with and without the playground",
       // Started with few shared buffers: zeroing PGlite's default 128 MB was a fifth of the reader's wait.
       const buffers = await db.query<{ shared_buffers: string }>("show shared_buffers");
       expect(buffers.rows[0].shared_buffers).toBe("16MB");
+      // Trimmed, since the browser copies every file in before PostgreSQL starts: 1 MB WAL
+      // segments, no template0; template1 stays, so CREATE DATABASE still works.
+      const wal = await db.query<{ wal_segment_size: string }>("show wal_segment_size");
+      expect(wal.rows[0].wal_segment_size).toBe("1MB");
+      const databases = await db.query<{ datname: string }>("select datname from pg_database order by datname");
+      expect(databases.rows.map((row) => row.datname)).toEqual(["postgres", "template1"]);
+      await db.exec("create database scratch");
     } finally {
       await db.close();
     }
