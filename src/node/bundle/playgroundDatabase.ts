@@ -31,7 +31,7 @@ const PLAYGROUND_SETTINGS = "alter system set shared_buffers = '16MB'";
  * works. 40.7 -> 22.6 MB. A checkpoint last leaves the copy nothing to replay.
  */
 const PLAYGROUND_INITDB_ARGS = ["--wal-segsize=1"];
-const PLAYGROUND_TRIM_STATEMENTS = ["alter database template0 is_template false", "drop database template0", "checkpoint"];
+const PLAYGROUND_TRIM_STATEMENTS = ["update pg_database set datistemplate = false where datname = 'template0'", "drop database if exists template0", "checkpoint"];
 
 /**
  * Runs on a thread of its own: PGlite's initdb and the dump are about 5.5 s of CPU, which on the
