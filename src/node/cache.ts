@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { removeTree } from "./build/removeTree";
 import { GENERATOR_DIR } from "./generatorDir";
@@ -76,14 +76,25 @@ const FIRST_READ_BYTES = 16 * 1024;
 let lineBuffer = Buffer.allocUnsafe(4 * FIRST_READ_BYTES);
 
 /**
+ * Which file an open descriptor reads: entries are replaced by renaming a new file over them, so a
+ * new inode (or, were an inode number reused, another size or time) means other bytes.
+ */
+function fileIdentity(fd: number): string {
+  const { ino, size, mtimeMs } = fstatSync(fd);
+  return `${ino}:${size}:${mtimeMs}`;
+}
+
+/**
  * A file's text up to its first line break (its first `lines` lines, without the break after the
  * last), or the whole text when it has fewer breaks (`hasBreak` false). Reads stop at the break: a
  * rebuild reads 2,000 pages' entries for their first lines, and reading them whole copied 50 MB
  * more than that (a tenth of a second).
  */
-export function readFirstLine(file: string, lines = 1): { text: string; hasBreak: boolean } {
+export function readFirstLine(file: string, lines = 1, identify = false): { text: string; hasBreak: boolean; identity?: string } {
   const fd = openSync(file, "r");
   try {
+    // Only when asked: a rebuild reads 2,000 pages' entries, and a stat call each costs about as much as the read.
+    const identity = identify ? fileIdentity(fd) : undefined;
     let length = 0;
     let breaks = 0;
     for (;;) {
@@ -97,14 +108,21 @@ export function readFirstLine(file: string, lines = 1): { text: string; hasBreak
       for (let from = length; ; ) {
         const cut = lineBuffer.subarray(from, length + read).indexOf(PART_BREAK);
         if (cut < 0) break;
-        if (++breaks === lines) return { text: lineBuffer.toString("utf8", 0, from + cut), hasBreak: true };
+        if (++breaks === lines) return { text: lineBuffer.toString("utf8", 0, from + cut), hasBreak: true, identity };
         from += cut + 1;
       }
       length += read;
-      if (read === 0) return { text: lineBuffer.toString("utf8", 0, length), hasBreak: false };
+      if (read === 0) return { text: lineBuffer.toString("utf8", 0, length), hasBreak: false, identity };
     }
   } finally {
     closeSync(fd);
+  }
+}
+
+/** A split entry's later part was asked for after the entry was stored again: its parts no longer belong together. */
+export class EntryReplacedError extends Error {
+  constructor(readonly file: string) {
+    super(`${file} was stored again while a reader held its first part`);
   }
 }
 
@@ -192,15 +210,19 @@ export class DiskCache<Value> {
   /**
    * A value setSplit stored, its bulky fields and each group of its between fields parsed from the
    * entry when one of them is first used; a miss when the entry is missing, unreadable, or has no
-   * bulky part. A part that turns out unreadable then throws, naming the file.
+   * bulky part. A part that turns out unreadable then throws, naming the file. With `sameEntry`,
+   * for an entry stored again under the same key with other contents, a part read after the entry
+   * was replaced throws EntryReplacedError instead of mixing two entries.
    */
-  getSplit(key: string, bulky: readonly SplitField<Value>[], between: readonly (readonly SplitField<Value>[])[] = []): Value | undefined {
+  getSplit(key: string, bulky: readonly SplitField<Value>[], between: readonly (readonly SplitField<Value>[])[] = [], { sameEntry = false } = {}): Value | undefined {
     const file = this.fileOf(key);
     let rest: Record<string, unknown> | null;
+    let identity: string | undefined;
     try {
-      const { text, hasBreak } = readFirstLine(file);
-      if (!hasBreak) return JSON.parse(text) === null ? (null as Value) : undefined;
-      rest = JSON.parse(text) as Record<string, unknown> | null;
+      const first = readFirstLine(file, 1, sameEntry);
+      if (!first.hasBreak) return JSON.parse(first.text) === null ? (null as Value) : undefined;
+      rest = JSON.parse(first.text) as Record<string, unknown> | null;
+      identity = first.identity;
     } catch {
       return undefined;
     }
@@ -213,13 +235,26 @@ export class DiskCache<Value> {
           parsed ??= JSON.parse(read()) as Record<string, unknown>;
           return parsed;
         } catch (error) {
+          if (error instanceof EntryReplacedError) throw error;
+          // Removed since its first line was read: for such an entry, as good as replaced.
+          if (sameEntry && (error as NodeJS.ErrnoException).code === "ENOENT") throw new EntryReplacedError(file);
           throw new Error(`${file}: this cache entry cannot be read (${(error as Error).message}); delete ${this.dir} and build again`);
         }
       };
       for (const field of fields) Object.defineProperty(rest, field, { get: () => load()[field], enumerable: true, configurable: true });
     };
+    const checkSameEntry = (identityNow: string | undefined) => {
+      if (identityNow !== identity) throw new EntryReplacedError(file);
+    };
     lazily(bulky, () => {
-      const bytes = readFileSync(file);
+      const fd = openSync(file, "r");
+      let bytes: Buffer;
+      try {
+        if (sameEntry) checkSameEntry(fileIdentity(fd));
+        bytes = readFileSync(fd);
+      } finally {
+        closeSync(fd);
+      }
       let cut = bytes.indexOf(PART_BREAK);
       for (let line = 0; line < between.length && cut >= 0; line++) cut = bytes.indexOf(PART_BREAK, cut + 1);
       if (cut < 0) throw new Error("its bulky part is missing");
@@ -227,7 +262,8 @@ export class DiskCache<Value> {
     });
     between.forEach((fields, index) =>
       lazily(fields, () => {
-        const { text, hasBreak } = readFirstLine(file, index + 2);
+        const { text, hasBreak, identity: identityNow } = readFirstLine(file, index + 2, sameEntry);
+        checkSameEntry(identityNow);
         if (!hasBreak) throw new Error("a part of it is missing");
         return text.slice(text.lastIndexOf("\n") + 1);
       }),

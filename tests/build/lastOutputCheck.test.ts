@@ -2,7 +2,8 @@ import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } f
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
-import { listOrConfirmOutput, prestartUntouchedOutput, takeLastOutput } from "../../src/node/build/outputCache";
+import { prestartUntouchedOutput, takeLastOutput, withListing } from "../../src/node/build/outputCache";
+import { listOrConfirmOutput, listOutput } from "../../src/node/build/outputListing";
 import { copyFixture } from "./support";
 
 /** scripts/build.ts lists the folder the last output most likely is in before it reads that build's record. */
@@ -59,6 +60,31 @@ describe("the check of the last output started before the build", () => {
     const touched = await listOrConfirmOutput(path.join(site.dir, "public"));
     writeFileSync(keptDigestFile(), JSON.stringify({ ...kept, finishedAt: kept.finishedAt - 1, digest: touched.digest }));
     expect(await check("public")).toBeUndefined();
+  });
+
+  it("finds a file changed after find's digest of the output was kept for this very build, and leaves no scratch file", async () => {
+    await buildSite({ siteDir: site.dir, outDir: "public" });
+    const record = await check("public");
+    expect(record).toBeDefined();
+    // The digest is now this build's: the next check only hashes what find prints.
+    expect(JSON.parse(readFileSync(keptDigestFile(), "utf8")).finishedAt).toBe(record!.finishedAt);
+    expect(await check("public")).toEqual(record);
+    appendFileSync(path.join(site.dir, "public/404.html"), "\n<!-- edited by hand -->\n");
+    expect(await check("public")).toBeUndefined();
+    expect(readdirSync(path.dirname(path.dirname(keptDigestFile()))).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  });
+
+  it("gives the record's listing only while no other build stored its own record", async () => {
+    await buildSite({ siteDir: site.dir, outDir: "public" });
+    // Found untouched through the lines (which keeps find's digest), then through the digest alone.
+    const viaLines = await check("public");
+    expect(withListing(viaLines)?.listing).toEqual(listOutput(path.join(site.dir, "public")));
+    const viaDigest = await check("public");
+    expect(viaDigest?.finishedAt).toBe(viaLines?.finishedAt);
+    // Another build stores its record before this one reads the listing: the two would not belong together.
+    appendFileSync(path.join(site.dir, "public/index.html"), "\n");
+    await buildSite({ siteDir: site.dir, outDir: "public" });
+    expect(withListing(viaDigest)).toBeUndefined();
   });
 
   it("finds it touched once a file in it changed", async () => {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { DiskCache, generatorFingerprint, readFirstLine } from "../../src/node/cache";
+import { DiskCache, EntryReplacedError, generatorFingerprint, readFirstLine } from "../../src/node/cache";
 import { tempFolders } from "./helpers/tempFolders";
 
 const cacheRoot = tempFolders("disk-cache");
@@ -103,6 +103,24 @@ describe("the disk cache", () => {
     expect(page.code).toBe("export default 1;");
     expect(page.summary).toBe("How orders add up.");
     expect(() => copy.sections).toThrow(entry);
+  });
+
+  it("asked to, reads a later part only from the entry its first line came from, never half of another", () => {
+    const root = cacheRoot();
+    type Record = { finishedAt: number; listing: string[] };
+    const cache = new DiskCache<Record>(root);
+    cache.setSplit("last-build", { finishedAt: 1, listing: ["index.html\t120\t1"] }, ["listing"]);
+    const held = cache.getSplit("last-build", ["listing"], [], { sameEntry: true })!;
+    const loose = cache.getSplit("last-build", ["listing"])!;
+    // Another build stores its own record under the same key before this one reads the listing.
+    new DiskCache<Record>(root).setSplit("last-build", { finishedAt: 2, listing: ["index.html\t131\t2", "about/index.html\t98\t2"] }, ["listing"]);
+    expect(held.finishedAt).toBe(1);
+    expect(() => held.listing).toThrow(EntryReplacedError);
+    // Without sameEntry (entries named by their contents), the part is read from whatever is stored.
+    expect(loose.listing).toHaveLength(2);
+    const fresh = cache.getSplit("last-build", ["listing"], [], { sameEntry: true })!;
+    cache.delete("last-build");
+    expect(() => fresh.listing).toThrow(EntryReplacedError);
   });
 
   it("stores null whole, for a page that needs the bundler", () => {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { cleanLeftovers } from "../../src/node/build/leftovers";
 import { claimMerge, journalOf, listingAfterMerge, mergeIntoPlace, planMerge, releaseClaim } from "../../src/node/build/mergeOutput";
 import type { Plugin } from "../../src/node/plugins/types";
-import { listOutput } from "../../src/node/build/outputCache";
+import { listOutput } from "../../src/node/build/outputListing";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "merge-output-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { listOrConfirmOutput, listOutput, listOutputOnHelperThread } from "../../src/node/build/outputCache";
+import { confirmListingDigest, listOrConfirmOutput, listOutput, listOutputOnHelperThread } from "../../src/node/build/outputListing";
 
 describe("the listing of a last build's output", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "output-listing-"));
@@ -55,6 +55,35 @@ describe("the listing of a last build's output", () => {
     const after = await listOrConfirmOutput(dir, first.digest, "find");
     expect(after.unchanged).toBe(false);
     expect(after.unchanged ? [] : after.lines).toEqual(listOutput(dir));
+  });
+
+  it("confirms a digest from find's bytes alone, gives the lines when they differ, and leaves no scratch file", async () => {
+    const scratch = mkdtempSync(path.join(tmpdir(), "output-listing-scratch-"));
+    const scratchFile = path.join(scratch, "output/listing-1.tmp");
+    try {
+      const first = await listOrConfirmOutput(dir, undefined, "find");
+      if (first.unchanged || !first.digest) throw new Error("find gave no lines");
+      expect(await confirmListingDigest(dir, first.digest, scratchFile)).toEqual({ unchanged: true, digest: first.digest });
+      expect(existsSync(scratchFile)).toBe(false);
+      writeFileSync(path.join(dir, "docs/café au lait/assets/chunk-c3d4.js"), "export const added = 1;");
+      const after = await confirmListingDigest(dir, first.digest, scratchFile);
+      expect(after.unchanged).toBe(false);
+      expect(after.unchanged ? [] : after.lines).toEqual(listOutput(dir));
+      expect(existsSync(scratchFile)).toBe(false);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it("lists the folder through Node when there is no find to confirm a digest with", async () => {
+    const searchPath = process.env.PATH;
+    process.env.PATH = "";
+    try {
+      const listing = await confirmListingDigest(dir, "a digest find would have printed", path.join(dir, "..", "listing-nofind.tmp"));
+      expect(listing.unchanged ? [] : listing.lines).toEqual(listOutput(dir));
+    } finally {
+      process.env.PATH = searchPath;
+    }
   });
 
   it("is empty for an empty folder", async () => {

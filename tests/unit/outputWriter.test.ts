@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { outputWriter } from "../../src/node/build/outputWriter";
-import { listOutput } from "../../src/node/build/outputCache";
+import { listOutput } from "../../src/node/build/outputListing";
 import { outputContentHash } from "../../src/node/plugins/outputContentHash";
 
 describe("the build's output writer (its own thread)", () => {

@@ -5,7 +5,8 @@ import { cacheDir, generatorFingerprint } from "../cache";
 import type { SiteData } from "../loadSite";
 import { linkedRoutes } from "../markdown/linkedRoutes";
 import { MARKDOWN } from "../markdown/links";
-import { hashSiteSetup, listOutput, matchesListing, siteModuleFiles } from "./outputCache";
+import { hashSiteSetup, matchesListing, siteModuleFiles } from "./outputCache";
+import { listOutput } from "./outputListing";
 import type { ViteManifest } from "./viteManifest";
 
 /**

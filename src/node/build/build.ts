@@ -32,7 +32,8 @@ import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
 import { assertOutputDirReplaceable, siteInputPaths, writeBuildMarker } from "./outputGuard";
-import { DEFAULT_OUT_DIR, derivedFilesFit, inputFingerprint, isReusable, listFiles, previousFilesOf, rememberOutput, siteModuleFiles, takeLastOutput } from "./outputCache";
+import { listFiles } from "./outputListing";
+import { DEFAULT_OUT_DIR, derivedFilesFit, inputFingerprint, isReusable, previousFilesOf, rememberOutput, siteModuleFiles, takeLastOutput, withListing } from "./outputCache";
 import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
 import { ServerModuleStore } from "./serverModuleStore";
 import { playgroundDatabase } from "../bundle/playgroundDatabase";
@@ -181,9 +182,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // The standalone pages' cached facts are read now, while the last output's listing may still run
     // (0.05-0.18 s of a 2,000-page rebuild waited for it here); a failure is reported where the page is written.
     for (const source of standalone) compiledPage(source).catch(() => undefined);
-    // The last output, when nobody touched it since: its unchanged files are linked, not written again.
-    // Awaited only here, where the first page may be written: its listing ran beside the lookups above.
-    const last = await lastOutput.untouched;
+    // The last output, when nobody touched it since, with its record's listing (none if another build stored a record since):
+    // its unchanged files are linked, not written again. Awaited only here, where the first page may be written.
+    const last = withListing(await lastOutput.untouched);
     const previousOutDir = last?.outDir;
     // Files the writer made, already told to the plugins.
     const told = new Set<string>();

@@ -1,12 +1,12 @@
 import { createHash, type Hash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { Worker } from "node:worker_threads";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
+import { cacheDir, DiskCache, EntryReplacedError, generatorFingerprint } from "../cache";
 import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../loadSite";
 import { MARKDOWN_SOURCE, MISSING_SOURCE, readIfPresent, sourceDigest } from "../sourceTexts";
 import { listedName } from "./mergeOutput";
+import { confirmListingDigest, listFiles, listOrConfirmOutput, listOutput, listOutputOnHelperThread, type OutputListing } from "./outputListing";
 
 /**
  * What the last successful build of a site was made from and what it wrote.
@@ -42,6 +42,27 @@ export interface OutputRecord {
 export const DEFAULT_OUT_DIR = "build";
 const RECORD_KEY = "last-build";
 const recordStore = (siteDir: string) => new DiskCache<OutputRecord>(cacheDir(siteDir, "output"));
+/**
+ * Stored after the rest of the record and parsed only when used: 2.7 MB of a 2,000-page site's 2.8,
+ * which a rebuild that reuses the whole output never needs when find's digest vouches for it
+ * (reading and parsing the whole record took 0.09-0.14 s of that rebuild's start).
+ */
+const RECORD_BULK = ["listing", "contentHashes"] as const;
+const readRecord = (siteDir: string) => recordStore(siteDir).getSplit(RECORD_KEY, RECORD_BULK, [], { sameEntry: true });
+
+/**
+ * The record with its listing and content hashes read, or undefined when another build stored its
+ * own record since this one was read (the two parts would describe different outputs).
+ */
+export function withListing(record: OutputRecord | undefined): OutputRecord | undefined {
+  try {
+    for (const field of RECORD_BULK) void record?.[field];
+    return record;
+  } catch (error) {
+    if (error instanceof EntryReplacedError) return undefined;
+    throw error;
+  }
+}
 
 /**
  * The digest of `find`'s listing of an output found exactly as its record says, bound to that
@@ -55,8 +76,6 @@ interface ListingDigest {
 const LISTING_DIGEST_KEY = "last-build-listing-digest";
 const digestStore = (siteDir: string) => new DiskCache<ListingDigest>(cacheDir(siteDir, "output"));
 
-/** An output folder's listing (listOutput's lines), or word that find printed it byte for byte as when `knownDigest` was taken. */
-export type OutputListing = { unchanged: true; digest: string } | { unchanged: false; lines: string[]; digest?: string };
 
 /** Module ids of a bundle that are the site's own files; the generator's and packages' are hashed with the generator. */
 export function siteModuleFiles(moduleIds: Iterable<string>): string[] {
@@ -74,99 +93,6 @@ export function siteModuleFiles(moduleIds: Iterable<string>): string[] {
 /** Maps and functions as JSON: a config's plugin function changes the hash when its code does. */
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Map ? [...inner] : typeof inner === "function" ? String(inner) : inner));
-}
-
-/** Every file under `dir`, as absolute paths in sorted order. */
-export function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** The listing an output folder is recognised by: relative path, size and modification time of each file. */
-export function listOutput(dir: string): string[] {
-  // Sliced, not path.relative: at 47,000 files that call alone costs 0.1 s.
-  const skip = path.resolve(dir).length + 1;
-  return listFiles(path.resolve(dir)).map((file) => {
-    const stats = statSync(file);
-    return `${file.slice(skip)}\t${stats.size}\t${stats.mtimeMs}`;
-  });
-}
-
-/**
- * listOutput on a thread of its own. The thread runs plain JavaScript given here, not a module of the
- * generator, so it starts in ~30 ms from source and from the compiled commands alike; a test holds
- * its lines equal to listOutput's. Where there is GNU find, it lists and stats the files (in C):
- * 0.2 s of CPU for a 2,000-page output's 34,000 files, where readdir and a stat call each took
- * 0.42 s, at the start and the end of every build, when both cores are busy. Its times are made
- * from its seconds and nanoseconds as Node makes mtimeMs, so the lines are the same text.
- * `lister` picks one way for tests: "node" as where there is no GNU find; "find" fails without it.
- */
-export async function listOutputOnHelperThread(dir: string, lister: "find" | "node" | "either" = "either"): Promise<string[]> {
-  const listing = await listOrConfirmOutput(dir, undefined, lister);
-  return listing.unchanged ? [] : listing.lines;
-}
-
-/**
- * listOutputOnHelperThread, with the digest of find's output (when find listed it). Given the
- * digest of an earlier listing, it says "unchanged" when find prints the same bytes, without
- * turning 34,000 lines into listOutput's (0.1-0.15 s of a 2,000-page rebuild's helper thread).
- */
-export function listOrConfirmOutput(dir: string, knownDigest?: string, lister: "find" | "node" | "either" = "either"): Promise<OutputListing> {
-  const source = `
-    const { parentPort, workerData } = require("node:worker_threads");
-    const { execFileSync } = require("node:child_process");
-    const { createHash } = require("node:crypto");
-    const { readdirSync, statSync } = require("node:fs");
-    const path = require("node:path");
-    const dir = path.resolve(workerData.dir);
-    function withFind() {
-      let out;
-      try {
-        // -H follows a starting folder that is a symbolic link, as readdirSync does.
-        out = execFileSync("find", ["-H", dir, "-type", "f", "-printf", "%P\\\\t%s\\\\t%T@\\\\0"], { encoding: "utf8", maxBuffer: 2 ** 30, stdio: ["ignore", "pipe", "ignore"] });
-      } catch {
-        return undefined;
-      }
-      const digest = createHash("sha256").update(out).digest("base64url");
-      if (digest === workerData.knownDigest) return { unchanged: true, digest };
-      const records = out.split("\\0");
-      records.pop();
-      const files = [];
-      for (const record of records) {
-        const tab = record.lastIndexOf("\\t");
-        const dot = record.indexOf(".", tab);
-        if (dot < 0) return undefined;
-        const mtimeMs = Number(record.slice(tab + 1, dot)) * 1e3 + Number(record.slice(dot + 1, dot + 10)) / 1e6;
-        files.push([record.slice(0, record.lastIndexOf("\\t", tab - 1)), record.slice(0, tab + 1) + mtimeMs]);
-      }
-      return { unchanged: false, lines: files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((file) => file[1]), digest };
-    }
-    function withNode() {
-      const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.join(entry.parentPath, entry.name))
-        .sort();
-      const lines = files.map((file) => {
-        const stats = statSync(file);
-        return file.slice(dir.length + 1) + "\\t" + stats.size + "\\t" + stats.mtimeMs;
-      });
-      return { unchanged: false, lines };
-    }
-    const found = (workerData.lister !== "node" && withFind()) || (workerData.lister !== "find" && withNode());
-    if (!found) throw new Error("find could not list " + dir);
-    // One string crosses to the build's thread much faster than an array of 34,000; NUL is in no file name.
-    parentPort.postMessage(found.unchanged ? found : { unchanged: false, joined: found.lines.join("\\0"), digest: found.digest });
-  `;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(source, { eval: true, workerData: { dir, lister, knownDigest } });
-    type Message = { unchanged: true; digest: string } | { unchanged: false; joined: string; digest?: string };
-    worker.once("message", (found: Message) =>
-      resolve(found.unchanged ? found : { unchanged: false, lines: found.joined ? found.joined.split("\0") : [], digest: found.digest }),
-    );
-    worker.once("error", reject);
-  });
 }
 
 /**
@@ -244,7 +170,7 @@ export function matchesListing(dir: string, recorded: readonly string[]): boolea
  */
 export async function untouchedOutput(
   siteDir: string,
-  record = recordStore(siteDir).get(RECORD_KEY),
+  record = readRecord(siteDir),
   /** A listing started before the record was read, of the folder the output was expected in, and the digest it was given. */
   early?: { dir: string; listing: Promise<OutputListing>; known?: ListingDigest },
 ): Promise<OutputRecord | undefined> {
@@ -258,7 +184,8 @@ export async function untouchedOutput(
     if (listing.unchanged) return undefined;
   }
   const lines = listing.lines;
-  if (lines.length !== record.listing.length || !lines.every((line, index) => line === record.listing[index])) return undefined;
+  const recorded = withListing(record)?.listing;
+  if (!recorded || lines.length !== recorded.length || !lines.every((line, index) => line === recorded[index])) return undefined;
   const kept = started?.known;
   if (listing.digest && record.finishedAt !== undefined && (kept?.digest !== listing.digest || kept.finishedAt !== record.finishedAt)) {
     digestStore(siteDir).set(LISTING_DIGEST_KEY, { outDir: record.outDir, finishedAt: record.finishedAt, digest: listing.digest });
@@ -279,17 +206,19 @@ let prestarted: (LastOutput & { siteDir: string }) | undefined;
 /**
  * Starts untouchedOutput now (scripts/build.ts, before the generator loads); the build takes it up.
  * Returns the last build's record. The listing of `outDir`, where the last output most likely is,
- * starts before the record is read: on 2,000 pages a rebuild that finds nothing changed was
- * otherwise left waiting for it (the record's 3 MB and the generator's fingerprint take 0.1 s).
+ * starts once the record's first line is read (a few milliseconds): when a digest of find's
+ * listing is known for that very record, find's bytes are only hashed and compared.
  */
 export function prestartUntouchedOutput(siteDir: string, outDir: string): OutputRecord | undefined {
   const expected = path.resolve(siteDir, outDir);
   const digest = digestStore(siteDir).get(LISTING_DIGEST_KEY);
+  const record = readRecord(siteDir);
   const known = digest?.outDir === expected ? digest : undefined;
-  const early = existsSync(expected) ? { dir: expected, known, listing: listOrConfirmOutput(expected, known?.digest) } : undefined;
+  const confirmable = known !== undefined && record?.outDir === expected && record.finishedAt === known.finishedAt;
+  const listing = !existsSync(expected) ? undefined : confirmable ? confirmListingDigest(expected, known.digest, path.join(cacheDir(siteDir, "output"), `listing-${process.pid}.tmp`)) : listOrConfirmOutput(expected);
+  const early = listing && { dir: expected, known, listing };
   // Handled here too: a listing that fails before anyone awaits it must not end the process.
   early?.listing.catch(() => undefined);
-  const record = recordStore(siteDir).get(RECORD_KEY);
   prestarted = { siteDir: path.resolve(siteDir), record, untouched: untouchedOutput(siteDir, record, early).catch(() => undefined) };
   return record;
 }
@@ -313,7 +242,7 @@ export function takeLastOutput(siteDir: string): LastOutput {
   const taken = prestarted?.siteDir === path.resolve(siteDir) ? prestarted : undefined;
   prestarted = undefined;
   if (taken) return { record: taken.record, untouched: taken.untouched };
-  const record = recordStore(siteDir).get(RECORD_KEY);
+  const record = readRecord(siteDir);
   return { record, untouched: record ? untouchedOutput(siteDir, record).catch(() => undefined) : Promise.resolve(undefined) };
 }
 
@@ -349,7 +278,7 @@ export async function rememberOutput(
   const listing = known ?? (await listOutputOnHelperThread(record.outDir));
   // A hash counts only while its file's size and time are as written: a plugin that rewrote the file since leaves none.
   const contentHashes = written ? listing.map((line) => written.get(line) ?? null) : undefined;
-  store.set(RECORD_KEY, { ...record, fingerprint, filesFingerprint: files, listing, contentHashes, finishedAt, generator: generatorFingerprint() });
+  store.setSplit(RECORD_KEY, { ...record, fingerprint, filesFingerprint: files, listing, contentHashes, finishedAt, generator: generatorFingerprint() }, RECORD_BULK);
 }
 
 /**

@@ -5,7 +5,7 @@ import { sectionKey } from "../../core/routeMatch";
 import type { RouteIndex, RouteRecord } from "../../core/types";
 import { cacheDir, DiskCache, generatorFingerprint } from "../cache";
 import type { RenderDependencies } from "../render/renderRoute";
-import { listFiles } from "./outputCache";
+import { listFiles } from "./outputListing";
 import { isRouteChunkFile, routeFileName } from "./routeManifests";
 
 /** What a page's last render read, and what it wrote. */
