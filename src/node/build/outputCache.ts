@@ -75,7 +75,8 @@ interface ListingDigest {
 }
 const LISTING_DIGEST_KEY = "last-build-listing-digest";
 const digestStore = (siteDir: string) => new DiskCache<ListingDigest>(cacheDir(siteDir, "output"));
-
+/** Where find writes a listing to confirm: a folder of its own, since a DiskCache removes what else its folder holds. */
+const listingScratchFile = (siteDir: string) => path.join(cacheDir(siteDir, "listing"), `${process.pid}.tmp`);
 
 /** Module ids of a bundle that are the site's own files; the generator's and packages' are hashed with the generator. */
 export function siteModuleFiles(moduleIds: Iterable<string>): string[] {
@@ -215,7 +216,7 @@ export function prestartUntouchedOutput(siteDir: string, outDir: string): Output
   const record = readRecord(siteDir);
   const known = digest?.outDir === expected ? digest : undefined;
   const confirmable = known !== undefined && record?.outDir === expected && record.finishedAt === known.finishedAt;
-  const listing = !existsSync(expected) ? undefined : confirmable ? confirmListingDigest(expected, known.digest, path.join(cacheDir(siteDir, "output"), `listing-${process.pid}.tmp`)) : listOrConfirmOutput(expected);
+  const listing = !existsSync(expected) ? undefined : confirmable ? confirmListingDigest(expected, known.digest, listingScratchFile(siteDir)) : listOrConfirmOutput(expected);
   const early = listing && { dir: expected, known, listing };
   // Handled here too: a listing that fails before anyone awaits it must not end the process.
   early?.listing.catch(() => undefined);

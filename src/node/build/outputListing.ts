@@ -126,7 +126,13 @@ export async function confirmListingDigest(dir: string, knownDigest: string, scr
     try {
       const find = spawn("find", ["-H", absolute, "-type", "f", "-printf", FIND_FORMAT], { stdio: ["ignore", fd, "ignore"] });
       find.once("error", () => resolve(undefined));
-      find.once("close", (code) => resolve(code === 0 ? createHash("sha256").update(readFileSync(scratchFile)).digest("base64url") : undefined));
+      find.once("close", (code) => {
+        try {
+          resolve(code === 0 ? createHash("sha256").update(readFileSync(scratchFile)).digest("base64url") : undefined);
+        } catch {
+          resolve(undefined);
+        }
+      });
     } finally {
       closeSync(fd);
     }
