@@ -103,7 +103,6 @@ export function listOrConfirmOutput(dir: string, knownDigest?: string, lister: "
   });
 }
 
-
 /**
  * Whether find prints the output folder's listing byte for byte as when `knownDigest` was taken,
  * from a find started here rather than on a helper thread: a rebuild that reuses the whole output
