@@ -100,7 +100,9 @@ async function main(): Promise<void> {
   const ourOut = path.join(scratch, "graphile-docs-build");
   // Cold builds: neither generator keeps anything from an earlier run, except the playground's PostgreSQL
   // database, which Docusaurus has no counterpart of: it depends only on the PGlite version and the setup SQL
-  // (like an installed package), and making it (PGlite's initdb) costs about 7 s of CPU by itself.
+  // (like an installed package), and making it (PGlite's initdb) costs about 7 s of CPU by itself. Our
+  // compile thread's code cache goes too (npm run bench keeps it, as it keeps dist/): this comparison counts
+  // everything our first build after an install does.
   const ourCache = path.join(ROOT, "node_modules/.cache/graphile-docs");
   for (const entry of existsSync(ourCache) ? readdirSync(ourCache) : []) if (entry !== "playground") rmSync(path.join(ourCache, entry), { recursive: true, force: true });
   console.log("(our cold build keeps the playground database in node_modules/.cache/graphile-docs/playground; delete it to include its making)");

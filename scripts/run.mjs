@@ -78,6 +78,22 @@ async function compile() {
     plugins: [speedPatchesPlugin],
     logLevel: "error",
   });
+  // The compile thread's code once more as one CommonJS file, which its thread loads through V8's
+  // code cache (src/node/workerCodeCache.ts): Node 20 keeps no compiled code for ES modules.
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: [path.join(ROOT, ENTRIES.compileWorker)],
+    outfile: path.join(staging, "compileWorker.cjs"),
+    bundle: true,
+    format: "cjs",
+    platform: "node",
+    target: "node20",
+    external: EXTERNAL,
+    define: { "import.meta.url": "__importMetaUrl" },
+    banner: { js: 'const __importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+    plugins: [speedPatchesPlugin],
+    logLevel: "error",
+  });
   const files = Object.keys(result.metafile.inputs).filter((file) => !file.includes("node_modules"));
   // The start time, not the end: a source saved while bundling is newer and triggers the next compile.
   writeFileSync(path.join(staging, "inputs.json"), JSON.stringify({ builtAt: startedAt, files }));

@@ -1,11 +1,22 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { cacheDir } from "../cache";
+import { GENERATOR_DIR } from "../generatorDir";
+import { startCachedWorker } from "../workerCodeCache";
 import { SiteError } from "../errors";
 import type { CompiledPage, CompileOptions } from "./compile";
 
 /** Running from scripts/run.mjs's bundle (dist/*.mjs) rather than the TypeScript sources. */
 const COMPILED = import.meta.url.endsWith(".mjs");
-const WORKER_FILE = COMPILED ? new URL("./compileWorker.mjs", import.meta.url) : new URL("./compileWorkerBoot.mjs", import.meta.url);
+/**
+ * From dist/, the thread runs the CommonJS bundle of the worker (scripts/run.mjs makes it) with V8's
+ * code cache, kept in the generator's own cache folder; from the sources, tsx's boot file.
+ */
+const startWorker = (workerData: Record<string, unknown>) =>
+  COMPILED
+    ? startCachedWorker(fileURLToPath(new URL("./compileWorker.cjs", import.meta.url)), cacheDir(GENERATOR_DIR, "code-cache"), workerData)
+    : new Worker(new URL("./compileWorkerBoot.mjs", import.meta.url), { workerData });
 
 export type CompileJob = Omit<CompileOptions, "routeOfSource">;
 
@@ -48,7 +59,7 @@ export class CompilePool {
   start(): void {
     const { routes, size } = this;
     for (let index = this.workers.length; index < Math.max(1, size); index++) {
-      const worker = new Worker(WORKER_FILE, { workerData: { routes: Object.fromEntries(routes) } });
+      const worker = startWorker({ routes: Object.fromEntries(routes) });
       worker.on("message", (message: { id: number; page?: CompiledPage; error?: { message: string; loc?: unknown } }) => {
         const pending = this.waiting.get(message.id);
         if (!pending) return;
