@@ -17,16 +17,17 @@ import { speedPatchesPlugin } from "./speedPatches.mjs";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(ROOT, "dist");
 const INPUTS = path.join(DIST, "inputs.json");
-/** Each command's source; the compile and render workers are loaded by file name from the compiled build. */
+/** Each command's source; the render and search-index workers are loaded by file name from the compiled build. */
 const ENTRIES = {
   build: "scripts/build.ts",
   serve: "scripts/serve.ts",
   dev: "scripts/dev.ts",
   "docs-version": "scripts/docs-version.ts",
-  compileWorker: "src/node/markdown/compileWorker.ts",
   renderWorker: "src/node/build/renderWorker.ts",
   searchIndexWorker: "plugins/search/indexWorker.ts",
 };
+/** The compile thread's source, bundled on its own as CommonJS (see compile()). */
+const COMPILE_WORKER = "src/node/markdown/compileWorker.ts";
 // Left to Node's own resolution: native or WebAssembly packages, and those that find their own files next to their
 // code through import.meta.url (PGlite reads pglite.data and pglite.wasm beside its module).
 const EXTERNAL = ["@electric-sql/pglite", "@electric-sql/pglite/*", "vite", "@vitejs/plugin-react", "tsx", "tsx/*", "esbuild", "prismjs", "prismjs/*", "lightningcss", "rolldown", "react", "react-dom", "react-dom/*"];
@@ -78,11 +79,11 @@ async function compile() {
     plugins: [speedPatchesPlugin],
     logLevel: "error",
   });
-  // The compile thread's code once more as one CommonJS file, which its thread loads through V8's
-  // code cache (src/node/workerCodeCache.ts): Node 20 keeps no compiled code for ES modules.
-  await esbuild.build({
+  // The compile thread's code as one CommonJS file, which its thread loads through V8's code cache
+  // (src/node/workerCodeCache.ts): Node 20 keeps no compiled code for ES modules.
+  const worker = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: [path.join(ROOT, ENTRIES.compileWorker)],
+    entryPoints: [path.join(ROOT, COMPILE_WORKER)],
     outfile: path.join(staging, "compileWorker.cjs"),
     bundle: true,
     format: "cjs",
@@ -91,10 +92,12 @@ async function compile() {
     external: EXTERNAL,
     define: { "import.meta.url": "__importMetaUrl" },
     banner: { js: 'const __importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+    metafile: true,
     plugins: [speedPatchesPlugin],
     logLevel: "error",
   });
-  const files = Object.keys(result.metafile.inputs).filter((file) => !file.includes("node_modules"));
+  const inputs = new Set([...Object.keys(result.metafile.inputs), ...Object.keys(worker.metafile.inputs)]);
+  const files = [...inputs].filter((file) => !file.includes("node_modules"));
   // The start time, not the end: a source saved while bundling is newer and triggers the next compile.
   writeFileSync(path.join(staging, "inputs.json"), JSON.stringify({ builtAt: startedAt, files }));
   rmSync(DIST, { recursive: true, force: true });

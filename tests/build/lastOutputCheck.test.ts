@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSite } from "../../src/node/build/build";
 import { prestartUntouchedOutput, takeLastOutput, withListing } from "../../src/node/build/outputCache";
-import { listOrConfirmOutput, listOutput } from "../../src/node/build/outputListing";
+import { listOutput, listOutputWithDigest } from "../../src/node/build/outputListing";
 import { copyFixture } from "./support";
 
 /** scripts/build.ts lists the folder the last output most likely is in before it reads that build's record. */
@@ -57,7 +57,7 @@ describe("the check of the last output started before the build", () => {
     expect(JSON.parse(readFileSync(keptDigestFile(), "utf8"))).toEqual(kept);
     // A digest that names another build cannot vouch for this output, even when find prints what it was taken of.
     appendFileSync(path.join(site.dir, "public/index.html"), "\n");
-    const touched = await listOrConfirmOutput(path.join(site.dir, "public"));
+    const touched = await listOutputWithDigest(path.join(site.dir, "public"));
     writeFileSync(keptDigestFile(), JSON.stringify({ ...kept, finishedAt: kept.finishedAt - 1, digest: touched.digest }));
     expect(await check("public")).toBeUndefined();
   });

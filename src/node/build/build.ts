@@ -4,7 +4,7 @@ import { routeToHtmlFile } from "../../core/paths";
 import type { RouteSummary } from "../plugins/types";
 import { formatDiagnostic, SiteError, type Diagnostic } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
-import { loadSite, type SiteData } from "../loadSite";
+import { loadSite } from "../loadSite";
 import { MARKDOWN_SOURCE, startSourceTexts, stopSourceTexts, unreadSource } from "../sourceTexts";
 import { takePrestartedPool } from "../markdown/compilePool";
 import { ALL_CORES_PAGES, compilePoolFor, startCompilePool } from "./compileThreads";
@@ -18,8 +18,8 @@ import { announceBuildStart, startPluginFiles, writePluginFiles } from "./emitFi
 import { withBuiltImages } from "./copyImages";
 import { writeRouteManifests } from "./routeManifests";
 import { playgroundInputs, runnableExamplesWriter } from "./runnableExamples";
-import { swapIntoPlace } from "./swap";
-import { claimMerge, listingAfterMerge, mergeIntoPlace, planMerge, releaseClaim } from "./mergeOutput";
+import { placeOutput, swapIntoPlace } from "./swap";
+import { claimMerge, releaseClaim } from "./mergeOutput";
 import { discardTogether } from "./removeTree";
 import type { ViteManifest } from "./viteManifest";
 import { pageRenderer, type PageRenderInput } from "./pageRenderer";
@@ -31,7 +31,7 @@ import { outputWriter, type BackgroundOutputWriter } from "./outputWriter";
 import { RenderCache } from "./renderCache";
 import { CLIENT_ENTRY } from "./appEntries";
 import { copyStaticFiles } from "./staticCopy";
-import { assertOutputDirReplaceable, siteInputPaths, writeBuildMarker } from "./outputGuard";
+import { assertOutputDirReplaceable, siteInputPaths } from "./outputGuard";
 import { listFiles } from "./outputListing";
 import { DEFAULT_OUT_DIR, derivedFilesFit, inputFingerprint, isReusable, previousFilesOf, rememberOutput, siteModuleFiles, takeLastOutput, withListing } from "./outputCache";
 import { linkOrCopy, restoreAppBundle, saveAppBundle } from "./appBundleCache";
@@ -362,17 +362,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       written(target);
     }
     for (const plugin of site.plugins) await plugin.postBuild?.({ siteConfig: site.config, outDir: staging, routes: site.routes, previousOutDir });
-    let listing: string[] | undefined;
-    if (inPlace && last) {
-      writeBuildMarker(staging);
-      const staged = listFiles(staging).map((file) => path.relative(staging, file).split(path.sep).join("/"));
-      const plan = planMerge(staged, last.listing, output.keptInPlace, derivedSuffixes);
-      mergeIntoPlace(staging, outDir, plan, undefined, garbage.discard);
-      listing = listingAfterMerge(outDir, last.listing, plan);
-    } else {
-      // The old output goes in the background: this command does not wait for its removal.
-      await swapIntoPlace(staging, outDir, garbage.discard);
-    }
+    const merge = inPlace && last ? { lastListing: last.listing, keptInPlace: output.keptInPlace, derivedSuffixes } : undefined;
+    const listing = await placeOutput(staging, outDir, merge, garbage.discard);
     const routes = site.routes.map((route) => route.path);
     const remembered = rememberOutput(site, { moduleFiles: siteModuleFiles(moduleIds), outDir, warnings, routes }, output.contentHashes, listing);
     renderCache.save();

@@ -6,7 +6,7 @@ import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../loadSite";
 import { MARKDOWN_SOURCE, MISSING_SOURCE, readIfPresent, sourceDigest } from "../sourceTexts";
 import { listedName } from "./mergeOutput";
-import { confirmListingDigest, listFiles, listOrConfirmOutput, listOutput, listOutputOnHelperThread, type OutputListing } from "./outputListing";
+import { confirmListingDigest, listFiles, listOutput, listOutputOnHelperThread, listOutputWithDigest, type OutputListing } from "./outputListing";
 
 /**
  * What the last successful build of a site was made from and what it wrote.
@@ -177,13 +177,9 @@ export async function untouchedOutput(
 ): Promise<OutputRecord | undefined> {
   if (!record || !existsSync(record.outDir)) return undefined;
   const started = early?.dir === record.outDir ? early : undefined;
-  let listing = await (started?.listing ?? listOrConfirmOutput(record.outDir));
-  if (listing.unchanged) {
-    if (started?.known?.finishedAt === record.finishedAt) return record;
-    // The digest was taken of another build's output: only the lines can tell.
-    listing = await listOrConfirmOutput(record.outDir);
-    if (listing.unchanged) return undefined;
-  }
+  const listing = await (started?.listing ?? listOutputWithDigest(record.outDir));
+  // Confirmed by the digest kept for this very record (prestartUntouchedOutput asks for nothing else).
+  if (listing.unchanged) return record;
   const lines = listing.lines;
   const recorded = withListing(record)?.listing;
   if (!recorded || lines.length !== recorded.length || !lines.every((line, index) => line === recorded[index])) return undefined;
@@ -216,7 +212,7 @@ export function prestartUntouchedOutput(siteDir: string, outDir: string): Output
   const record = readRecord(siteDir);
   const known = digest?.outDir === expected ? digest : undefined;
   const confirmable = known !== undefined && record?.outDir === expected && record.finishedAt === known.finishedAt;
-  const listing = !existsSync(expected) ? undefined : confirmable ? confirmListingDigest(expected, known.digest, listingScratchFile(siteDir)) : listOrConfirmOutput(expected);
+  const listing = !existsSync(expected) ? undefined : confirmable ? confirmListingDigest(expected, known.digest, listingScratchFile(siteDir)) : listOutputWithDigest(expected);
   const early = listing && { dir: expected, known, listing };
   // Handled here too: a listing that fails before anyone awaits it must not end the process.
   early?.listing.catch(() => undefined);

@@ -4,8 +4,10 @@ import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, stat
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
-/** An output folder's listing (listOutput's lines), or word that find printed it byte for byte as when `knownDigest` was taken. */
-export type OutputListing = { unchanged: true; digest: string } | { unchanged: false; lines: string[]; digest?: string };
+/** An output folder's listing (listOutput's lines), with the digest of find's output when find listed it. */
+export type ListedOutput = { unchanged: false; lines: string[]; digest?: string };
+/** A listing, or word that find printed the folder byte for byte as when a known digest was taken (confirmListingDigest). */
+export type OutputListing = { unchanged: true; digest: string } | ListedOutput;
 
 /** What find prints of each file (find reads the escapes): path below the folder, size, modification time (seconds.nanoseconds), NUL. */
 const FIND_FORMAT = "%P\\t%s\\t%T@\\0";
@@ -38,16 +40,11 @@ export function listOutput(dir: string): string[] {
  * `lister` picks one way for tests: "node" as where there is no GNU find; "find" fails without it.
  */
 export async function listOutputOnHelperThread(dir: string, lister: "find" | "node" | "either" = "either"): Promise<string[]> {
-  const listing = await listOrConfirmOutput(dir, undefined, lister);
-  return listing.unchanged ? [] : listing.lines;
+  return (await listOutputWithDigest(dir, lister)).lines;
 }
 
-/**
- * listOutputOnHelperThread, with the digest of find's output (when find listed it). Given the
- * digest of an earlier listing, it says "unchanged" when find prints the same bytes, without
- * turning 34,000 lines into listOutput's (0.1-0.15 s of a 2,000-page rebuild's helper thread).
- */
-export function listOrConfirmOutput(dir: string, knownDigest?: string, lister: "find" | "node" | "either" = "either"): Promise<OutputListing> {
+/** listOutputOnHelperThread, with the digest of find's output (when find listed it), which a later confirmListingDigest compares. */
+export function listOutputWithDigest(dir: string, lister: "find" | "node" | "either" = "either"): Promise<ListedOutput> {
   const source = `
     const { parentPort, workerData } = require("node:worker_threads");
     const { execFileSync } = require("node:child_process");
@@ -64,7 +61,6 @@ export function listOrConfirmOutput(dir: string, knownDigest?: string, lister: "
         return undefined;
       }
       const digest = createHash("sha256").update(out).digest("base64url");
-      if (digest === workerData.knownDigest) return { unchanged: true, digest };
       const records = out.split("\\0");
       records.pop();
       const files = [];
@@ -75,7 +71,7 @@ export function listOrConfirmOutput(dir: string, knownDigest?: string, lister: "
         const mtimeMs = Number(record.slice(tab + 1, dot)) * 1e3 + Number(record.slice(dot + 1, dot + 10)) / 1e6;
         files.push([record.slice(0, record.lastIndexOf("\\t", tab - 1)), record.slice(0, tab + 1) + mtimeMs]);
       }
-      return { unchanged: false, lines: files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((file) => file[1]), digest };
+      return { lines: files.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map((file) => file[1]), digest };
     }
     function withNode() {
       const files = readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -86,19 +82,16 @@ export function listOrConfirmOutput(dir: string, knownDigest?: string, lister: "
         const stats = statSync(file);
         return file.slice(dir.length + 1) + "\\t" + stats.size + "\\t" + stats.mtimeMs;
       });
-      return { unchanged: false, lines };
+      return { lines };
     }
     const found = (workerData.lister !== "node" && withFind()) || (workerData.lister !== "find" && withNode());
     if (!found) throw new Error("find could not list " + dir);
     // One string crosses to the build's thread much faster than an array of 34,000; NUL is in no file name.
-    parentPort.postMessage(found.unchanged ? found : { unchanged: false, joined: found.lines.join("\\0"), digest: found.digest });
+    parentPort.postMessage({ joined: found.lines.join("\\0"), digest: found.digest });
   `;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(source, { eval: true, workerData: { dir, lister, knownDigest } });
-    type Message = { unchanged: true; digest: string } | { unchanged: false; joined: string; digest?: string };
-    worker.once("message", (found: Message) =>
-      resolve(found.unchanged ? found : { unchanged: false, lines: found.joined ? found.joined.split("\0") : [], digest: found.digest }),
-    );
+    const worker = new Worker(source, { eval: true, workerData: { dir, lister } });
+    worker.once("message", (found: { joined: string; digest?: string }) => resolve({ unchanged: false, lines: found.joined ? found.joined.split("\0") : [], digest: found.digest }));
     worker.once("error", reject);
   });
 }
@@ -109,7 +102,7 @@ export function listOrConfirmOutput(dir: string, knownDigest?: string, lister: "
  * waits for this answer alone, and a thread's start put 0.1 s of a 2,000-page site's before it.
  * find writes into `scratchFile` (removed after), not a pipe: this thread reads a pipe only between
  * its tasks, and loading the site is one long task, so find stood still with the pipe full (its
- * 0.25 s took 0.5). Any other answer (another digest, no GNU find) comes from listOrConfirmOutput,
+ * 0.25 s took 0.5). Any other answer (another digest, no GNU find) comes from listOutputWithDigest,
  * which gives the lines.
  */
 export async function confirmListingDigest(dir: string, knownDigest: string, scratchFile: string): Promise<OutputListing> {
@@ -136,5 +129,5 @@ export async function confirmListingDigest(dir: string, knownDigest: string, scr
       closeSync(fd);
     }
   }).finally(() => rmSync(scratchFile, { force: true }));
-  return digest === knownDigest ? { unchanged: true, digest } : listOrConfirmOutput(absolute);
+  return digest === knownDigest ? { unchanged: true, digest } : listOutputWithDigest(absolute);
 }

@@ -1,6 +1,9 @@
 import { existsSync, renameSync } from "node:fs";
+import path from "node:path";
 import { SiteError } from "../errors";
+import { listingAfterMerge, mergeIntoPlace, planMerge } from "./mergeOutput";
 import { outputState, writeBuildMarker } from "./outputGuard";
+import { listFiles } from "./outputListing";
 import { removeTree } from "./removeTree";
 
 /**
@@ -30,4 +33,28 @@ export function swapIntoPlace(staging: string, target: string, remove: (dir: str
     throw error;
   }
   return hadOld ? Promise.resolve(remove(old)) : Promise.resolve();
+}
+
+/** A merge into the last output's folder, which this build claimed: what that output held and what this build kept of it. */
+export interface MergeIntoLast {
+  lastListing: readonly string[];
+  keptInPlace: Iterable<string>;
+  derivedSuffixes: readonly string[];
+}
+
+/**
+ * Puts a finished staging folder in place: merged into the last output (mergeOutput.ts) when the
+ * build claimed it, returning the merged output's listing, else swapped in whole (undefined: the
+ * output is listed afresh). The old output goes in the background: the build does not wait for it.
+ */
+export async function placeOutput(staging: string, target: string, merge: MergeIntoLast | undefined, discard: (dir: string) => void): Promise<string[] | undefined> {
+  if (!merge) {
+    await swapIntoPlace(staging, target, discard);
+    return undefined;
+  }
+  writeBuildMarker(staging);
+  const staged = listFiles(staging).map((file) => path.relative(staging, file).split(path.sep).join("/"));
+  const plan = planMerge(staged, merge.lastListing, merge.keptInPlace, merge.derivedSuffixes);
+  mergeIntoPlace(staging, target, plan, undefined, discard);
+  return listingAfterMerge(target, merge.lastListing, plan);
 }
