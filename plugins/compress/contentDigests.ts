@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { RACY_FILE_MS } from "../../src/core/constants";
+import { readText } from "../../src/node/text";
 
 /** Where the digests are kept, in the compressed copies' cache folder. */
 export const CONTENT_DIGESTS_FILE = "content-digests.json";
@@ -36,7 +37,7 @@ export function openContentDigests(cacheDir: string, now: () => number = Date.no
     if (stored) return stored;
     stored = new Map();
     try {
-      const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+      const parsed: unknown = JSON.parse(readText(file));
       for (const [key, digest] of Object.entries(parsed as Record<string, unknown>)) if (typeof digest === "string" && DIGEST.test(digest)) stored.set(key, digest);
     } catch {
       // None kept yet, or a file cut short: every digest is worked out again.

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readText } from "../../src/node/text";
 
 /** The plugin's record of the last llms-full.txt it made, in its cache folder. */
 export const COPY_RECORD_FILE = "copies.json";
@@ -44,7 +45,7 @@ const isRecordedCopy = (value: unknown): value is RecordedCopy => {
 export function readCopyRecord(dir: string, fullHash: string | undefined): CopyRecord | undefined {
   if (fullHash === undefined) return undefined;
   try {
-    const record = JSON.parse(readFileSync(path.join(dir, COPY_RECORD_FILE), "utf8")) as CopyRecord;
+    const record = JSON.parse(readText(path.join(dir, COPY_RECORD_FILE))) as CopyRecord;
     if (record?.full !== fullHash || typeof record.pages !== "object" || record.pages === null) return undefined;
     return Object.values(record.pages).every(isRecordedCopy) ? record : undefined;
   } catch {

@@ -1,4 +1,5 @@
 import type { PageTerms } from "./terms";
+import { decodeText } from "../../src/node/text";
 
 /** The file's first line: its format, so a file of another one is no cache at all. */
 const FORMAT_LINE = "graphile-docs page terms 1\n";
@@ -75,7 +76,7 @@ export function decodePageTerms(bytes: Uint8Array): PageTermsContents | undefine
   if (headEnd < 0) return undefined;
   let head: { keys?: unknown; words?: unknown; blocks?: unknown };
   try {
-    head = JSON.parse(text.toString("utf8", FORMAT_LINE.length, headEnd)) as typeof head;
+    head = JSON.parse(decodeText(text, FORMAT_LINE.length, headEnd)) as typeof head;
   } catch {
     return undefined;
   }

@@ -3,6 +3,7 @@ import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, rea
 import path from "node:path";
 import { removeTree } from "./build/removeTree";
 import { GENERATOR_DIR } from "./generatorDir";
+import { decodeText, readText } from "./text";
 import { GENERATOR_VERSION } from "./version";
 
 /**
@@ -108,11 +109,11 @@ export function readFirstLine(file: string, lines = 1, identify = false): { text
       for (let from = length; ; ) {
         const cut = lineBuffer.subarray(from, length + read).indexOf(PART_BREAK);
         if (cut < 0) break;
-        if (++breaks === lines) return { text: lineBuffer.toString("utf8", 0, from + cut), hasBreak: true, identity };
+        if (++breaks === lines) return { text: decodeText(lineBuffer, 0, from + cut), hasBreak: true, identity };
         from += cut + 1;
       }
       length += read;
-      if (read === 0) return { text: lineBuffer.toString("utf8", 0, length), hasBreak: false, identity };
+      if (read === 0) return { text: decodeText(lineBuffer, 0, length), hasBreak: false, identity };
     }
   } finally {
     closeSync(fd);
@@ -170,7 +171,7 @@ export class DiskCache<Value> {
 
   get(key: string): Value | undefined {
     try {
-      return JSON.parse(readFileSync(this.fileOf(key), "utf8")) as Value;
+      return JSON.parse(readText(this.fileOf(key))) as Value;
     } catch {
       return undefined;
     }
@@ -258,7 +259,7 @@ export class DiskCache<Value> {
       let cut = bytes.indexOf(PART_BREAK);
       for (let line = 0; line < between.length && cut >= 0; line++) cut = bytes.indexOf(PART_BREAK, cut + 1);
       if (cut < 0) throw new Error("its bulky part is missing");
-      return bytes.toString("utf8", cut + 1);
+      return decodeText(bytes, cut + 1);
     });
     between.forEach((fields, index) =>
       lazily(fields, () => {

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { generatorFingerprint } from "./cache";
+import { readText } from "./text";
 
 /**
  * One JSON file of results kept between runs, stamped with the generator that made them: a
@@ -15,7 +16,7 @@ interface MemoFile<T> {
 /** The entries a memo file holds for this generator; none when it is missing, unreadable or another generator's. */
 export function readMemoFile<T>(file: string): Map<string, T> {
   try {
-    const stored = JSON.parse(readFileSync(file, "utf8")) as MemoFile<T>;
+    const stored = JSON.parse(readText(file)) as MemoFile<T>;
     if (stored.generator === generatorFingerprint()) return new Map(Object.entries(stored.entries));
   } catch {
     // No memo yet, or one cut short: every result is made again.

@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import { readFileSync, statSync, type BigIntStats } from "node:fs";
+import { statSync, type BigIntStats } from "node:fs";
 import path from "node:path";
 import { RACY_FILE_MS } from "../core/constants";
 import { cacheDir } from "./cache";
 import type { UnreadSource } from "./pageSource";
 import { markdownNames } from "./markdown/linkedRoutes";
 import { readMemoFile, survivesJson, writeMemoFile } from "./memoFile";
+import { readText } from "./text";
 
 /**
  * Each page source's text as this build first read it. The docs plugin reads every page, the
@@ -99,13 +100,13 @@ export function sourceText(file: string): string {
   const known = texts?.get(file);
   if (known !== undefined) return known;
   if (!memo) {
-    const text = readFileSync(file, "utf8");
+    const text = readText(file);
     texts?.set(file, text);
     return text;
   }
   // Stat before reading: a write in between leaves a stat older than the text, read again next time.
   const stats = statSync(file, { bigint: true });
-  const text = readFileSync(file, "utf8");
+  const text = readText(file);
   texts?.set(file, text);
   const unchanged = memo.checked.get(file);
   const digest = unchanged?.digest ?? textDigest(text);

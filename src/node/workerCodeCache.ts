@@ -26,14 +26,18 @@ export function codeCacheState(): CodeCacheState | undefined {
  */
 const BOOT = `
 const { threadId, workerData } = require("node:worker_threads");
+const { isAscii } = require("node:buffer");
 const { createHash } = require("node:crypto");
 const { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require("node:fs");
 const Module = require("node:module");
 const path = require("node:path");
 const vm = require("node:vm");
 const { bundle, dir } = workerData.codeCache;
-const code = readFileSync(bundle, "utf8");
-const name = createHash("sha256").update(process.version + " " + process.arch + "\\0" + code).digest("hex").slice(0, 32) + ".bin";
+// Read as bytes: scripts/run.mjs makes the bundle ASCII, which Latin-1 turns into a string at once
+// (Node 20's UTF-8 decoding of its 2 MB took 40-70 ms, the bytes' hash 2 ms against 17 for the text's).
+const bytes = readFileSync(bundle);
+const code = bytes.toString(isAscii(bytes) ? "latin1" : "utf8");
+const name = createHash("sha256").update(process.version + " " + process.arch + "\\0").update(bytes).digest("hex").slice(0, 32) + ".bin";
 const DIGEST_BYTES = 32;
 let cachedData;
 try {

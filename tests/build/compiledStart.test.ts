@@ -1,3 +1,4 @@
+import { isAscii } from "node:buffer";
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +19,10 @@ describe("commands start from compiled JavaScript", () => {
 
   it("compiles on the first start of a fresh clone and runs the command", () => {
     expect(run()).toBe(version);
+  });
+
+  it("makes the compile thread's bundle ASCII (its comments quote non-ASCII text), so that thread can read it as Latin-1", () => {
+    expect(isAscii(readFileSync(path.join(clone, "dist/compileWorker.cjs")))).toBe(true);
   });
 
   it("compiles again when a source changed, so the edit is what runs", () => {

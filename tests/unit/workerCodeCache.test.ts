@@ -39,6 +39,13 @@ describe("a worker started from a CommonJS bundle with V8's code cache", () => {
     expect(await run(bundle, cacheDir)).toMatchObject({ accepted: true, said: "ORDERS, WELCOME!" });
   });
 
+  it("reads a bundle with text beyond ASCII as UTF-8", async () => {
+    const dir = folder();
+    const bundle = path.join(dir, "compileWorker.cjs");
+    writeFileSync(bundle, bundleSource("bienvenue à Zürich — 欢迎"));
+    expect(await run(bundle, path.join(dir, "code-cache"))).toMatchObject({ said: "ORDERS, BIENVENUE À ZÜRICH — 欢迎!" });
+  });
+
   it("passes over a damaged cache, still runs, and stores a sound one", async () => {
     const dir = folder();
     const bundle = path.join(dir, "compileWorker.cjs");

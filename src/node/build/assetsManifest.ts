@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { readText } from "../text";
 
 /**
  * Lists, one per line relative to the output folder, the content-hashed files
@@ -37,7 +38,7 @@ export function assetsManifestReader(rootDir: string): () => ReadonlySet<string>
     try {
       const stats = statSync(file);
       const stamp = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
-      if (stamp !== cached.stamp) cached = { stamp, files: new Set(readFileSync(file, "utf8").split("\n").filter(Boolean)) };
+      if (stamp !== cached.stamp) cached = { stamp, files: new Set(readText(file).split("\n").filter(Boolean)) };
     } catch {
       cached = { stamp: "", files: new Set() };
     }

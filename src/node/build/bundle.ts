@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { build as viteBuild, type InlineConfig, type Plugin, type Rollup } from "vite";
 import { steadyInteropPlugin } from "../bundle/steadyInterop";
@@ -6,6 +6,7 @@ import { SiteError } from "../errors";
 import { GENERATOR_DIR } from "../generatorDir";
 import { CLIENT_ENTRY, SERVER_ENTRY } from "./appEntries";
 import type { ViteManifest } from "./viteManifest";
+import { readText } from "../text";
 
 
 /** Vite wraps plugin errors; ours already say file:line:column and what is wrong, so unwrap them. */
@@ -115,7 +116,7 @@ export function bundleServer(shared: InlineConfig, pageInputs: Record<string, st
 
 function readManifest(outDir: string): ViteManifest {
   const file = path.join(outDir, ".vite/manifest.json");
-  const manifest = JSON.parse(readFileSync(file, "utf8")) as ViteManifest;
+  const manifest = JSON.parse(readText(file)) as ViteManifest;
   rmSync(path.dirname(file), { recursive: true, force: true });
   return manifest;
 }
