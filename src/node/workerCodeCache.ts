@@ -35,19 +35,23 @@ const vm = require("node:vm");
 const { bundle, dir } = workerData.codeCache;
 // Read as bytes: scripts/run.mjs makes the bundle ASCII, which Latin-1 turns into a string at once
 // (Node 20's UTF-8 decoding of its 2 MB took 40-70 ms, the bytes' hash 2 ms against 17 for the text's).
-const bytes = readFileSync(bundle);
-const code = bytes.toString(isAscii(bytes) ? "latin1" : "utf8");
-const name = createHash("sha256").update(process.version + " " + process.arch + "\\0").update(bytes).digest("hex").slice(0, 32) + ".bin";
+// In a block, so the bytes, the text and the cached data are not kept for the thread's life.
 const DIGEST_BYTES = 32;
-let cachedData;
-try {
-  const stored = readFileSync(path.join(dir, name));
-  const data = stored.subarray(DIGEST_BYTES);
-  if (createHash("sha256").update(data).digest().equals(stored.subarray(0, DIGEST_BYTES))) cachedData = data;
-} catch {}
-// Dynamic import() from the bundle goes to Node's own loader, as it would from a module file.
-const script = new vm.Script(Module.wrap(code), { filename: bundle, cachedData, importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER });
-const accepted = cachedData !== undefined && !script.cachedDataRejected;
+let name, script, accepted;
+{
+  const bytes = readFileSync(bundle);
+  const code = bytes.toString(isAscii(bytes) ? "latin1" : "utf8");
+  name = createHash("sha256").update(process.version + " " + process.arch + "\\0").update(bytes).digest("hex").slice(0, 32) + ".bin";
+  let cachedData;
+  try {
+    const stored = readFileSync(path.join(dir, name));
+    const data = stored.subarray(DIGEST_BYTES);
+    if (createHash("sha256").update(data).digest().equals(stored.subarray(0, DIGEST_BYTES))) cachedData = data;
+  } catch {}
+  // Dynamic import() from the bundle goes to Node's own loader, as it would from a module file.
+  script = new vm.Script(Module.wrap(code), { filename: bundle, cachedData, importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER });
+  accepted = cachedData !== undefined && !script.cachedDataRejected;
+}
 let stored = accepted;
 globalThis[Symbol.for(${JSON.stringify(CODE_CACHE_STATE)})] = {
   accepted,
