@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { removeTree } from "./build/removeTree";
 import { GENERATOR_DIR } from "./generatorDir";
+import { fingerprintGenerator } from "./generatorFingerprint";
 import { decodeText, readText } from "./text";
 import { GENERATOR_VERSION } from "./version";
 
@@ -19,23 +19,11 @@ let fingerprint: string | undefined;
 /**
  * A hash of the generator itself: its version, its dependency lock and every
  * source file of the Markdown pipeline, theme and commands. Any change to them (an
- * upgrade, a local edit) invalidates every cached result.
+ * upgrade, a local edit) invalidates every cached result. Kept among the generator's own
+ * caches, as its compile thread's code cache is (compilePool.ts).
  */
 export function generatorFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  const hash = createHash("sha256").update(GENERATOR_VERSION);
-  const lock = path.join(GENERATOR_DIR, "package-lock.json");
-  if (existsSync(lock)) hash.update(readFileSync(lock));
-  for (const folder of ["src", "plugins", "scripts"]) {
-    const root = path.join(GENERATOR_DIR, folder);
-    if (!existsSync(root)) continue;
-    const files = readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) hash.update(file).update(readFileSync(file));
-  }
-  fingerprint = hash.digest("hex");
+  fingerprint ??= fingerprintGenerator(GENERATOR_DIR, GENERATOR_VERSION, cacheDir(GENERATOR_DIR, "generator-fingerprint.json"));
   return fingerprint;
 }
 
