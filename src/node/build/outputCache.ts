@@ -6,7 +6,7 @@ import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../loadSite";
 import { MARKDOWN_SOURCE, MISSING_SOURCE, readIfPresent, sourceDigest } from "../sourceTexts";
 import { listedName } from "./mergeOutput";
-import { confirmListingDigest, listFiles, listOutput, listOutputOnHelperThread, listOutputWithDigest, type OutputListing } from "./outputListing";
+import { confirmListingDigest, listFiles, listOutput, listOutputOnHelperThread, listOutputWithDigest, listSmallOutputHere, type OutputListing } from "./outputListing";
 
 /**
  * What the last successful build of a site was made from and what it wrote.
@@ -201,6 +201,13 @@ export interface LastOutput {
 let prestarted: (LastOutput & { siteDir: string }) | undefined;
 
 /**
+ * From this many pages the last output's lines are made on a helper thread: a 2,000-page output's
+ * 34,000 files take the parse tens of milliseconds, which the build's own thread, busy from start
+ * to end of such a rebuild, would pay. Below, the thread's start costs more than the parse.
+ */
+const HELPER_THREAD_LISTING_PAGES = 400;
+
+/**
  * Starts untouchedOutput now (scripts/build.ts, before the generator loads); the build takes it up.
  * Returns the last build's record. The listing of `outDir`, where the last output most likely is,
  * starts once the record's first line is read (a few milliseconds): when a digest of find's
@@ -212,7 +219,14 @@ export function prestartUntouchedOutput(siteDir: string, outDir: string): Output
   const record = readRecord(siteDir);
   const known = digest?.outDir === expected ? digest : undefined;
   const confirmable = known !== undefined && record?.outDir === expected && record.finishedAt === known.finishedAt;
-  const listing = !existsSync(expected) ? undefined : confirmable ? confirmListingDigest(expected, known.digest, listingScratchFile(siteDir)) : listOutputWithDigest(expected);
+  const small = record?.outDir === expected && record.routes.length < HELPER_THREAD_LISTING_PAGES;
+  const listing = !existsSync(expected)
+    ? undefined
+    : small
+      ? listSmallOutputHere(expected, listingScratchFile(siteDir), confirmable ? known.digest : undefined)
+      : confirmable
+        ? confirmListingDigest(expected, known.digest, listingScratchFile(siteDir))
+        : listOutputWithDigest(expected);
   const early = listing && { dir: expected, known, listing };
   // Handled here too: a listing that fails before anyone awaits it must not end the process.
   early?.listing.catch(() => undefined);
