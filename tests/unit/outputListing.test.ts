@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { confirmListingDigest, listOutput, listOutputOnHelperThread, listOutputWithDigest, listSmallOutputHere } from "../../src/node/build/outputListing";
+import { confirmListingDigest, listOutput, listOutputOnHelperThread, listOutputWithDigest } from "../../src/node/build/outputListing";
 
 describe("the listing of a last build's output", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "output-listing-"));
@@ -89,20 +89,20 @@ describe("the listing of a last build's output", () => {
     const scratch = mkdtempSync(path.join(tmpdir(), "output-listing-here-"));
     const scratchFile = path.join(scratch, "listing.tmp");
     try {
-      const here = await listSmallOutputHere(dir, scratchFile);
+      const here = await confirmListingDigest(dir, undefined, scratchFile, true);
       const thread = await listOutputWithDigest(dir, "find");
       expect(here).toEqual({ unchanged: false, lines: thread.lines, digest: thread.digest });
       expect(here.unchanged ? [] : here.lines).toEqual(listOutput(dir));
-      expect(await listSmallOutputHere(dir, scratchFile, here.digest)).toEqual({ unchanged: true, digest: here.digest });
+      expect(await confirmListingDigest(dir, here.digest, scratchFile, true)).toEqual({ unchanged: true, digest: here.digest });
       utimesSync(path.join(dir, "index.html"), new Date(2026, 0, 4), new Date(2026, 0, 4, 5, 6, 7));
-      const after = await listSmallOutputHere(dir, scratchFile, here.digest);
+      const after = await confirmListingDigest(dir, here.digest, scratchFile, true);
       expect(after.unchanged ? [] : after.lines).toEqual(listOutput(dir));
       expect(after.digest).not.toBe(here.digest);
       expect(existsSync(scratchFile)).toBe(false);
       const searchPath = process.env.PATH;
       process.env.PATH = "";
       try {
-        const withoutFind = await listSmallOutputHere(dir, scratchFile, here.digest);
+        const withoutFind = await confirmListingDigest(dir, here.digest, scratchFile, true);
         expect(withoutFind.unchanged ? [] : withoutFind.lines).toEqual(listOutput(dir));
       } finally {
         process.env.PATH = searchPath;

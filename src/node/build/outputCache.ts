@@ -6,7 +6,7 @@ import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../loadSite";
 import { MARKDOWN_SOURCE, MISSING_SOURCE, readIfPresent, sourceDigest } from "../sourceTexts";
 import { listedName } from "./mergeOutput";
-import { confirmListingDigest, listFiles, listOutput, listOutputOnHelperThread, listOutputWithDigest, listSmallOutputHere, type OutputListing } from "./outputListing";
+import { confirmListingDigest, listFiles, listOutput, listOutputOnHelperThread, listOutputWithDigest, type OutputListing } from "./outputListing";
 
 /**
  * What the last successful build of a site was made from and what it wrote.
@@ -222,11 +222,9 @@ export function prestartUntouchedOutput(siteDir: string, outDir: string): Output
   const small = record?.outDir === expected && record.routes.length < HELPER_THREAD_LISTING_PAGES;
   const listing = !existsSync(expected)
     ? undefined
-    : small
-      ? listSmallOutputHere(expected, listingScratchFile(siteDir), confirmable ? known.digest : undefined)
-      : confirmable
-        ? confirmListingDigest(expected, known.digest, listingScratchFile(siteDir))
-        : listOutputWithDigest(expected);
+    : confirmable || small
+      ? confirmListingDigest(expected, confirmable ? known.digest : undefined, listingScratchFile(siteDir), small)
+      : listOutputWithDigest(expected);
   const early = listing && { dir: expected, known, listing };
   // Handled here too: a listing that fails before anyone awaits it must not end the process.
   early?.listing.catch(() => undefined);

@@ -137,36 +137,23 @@ async function findOutputHere(dir: string, scratchFile: string): Promise<Buffer 
   }).finally(() => rmSync(scratchFile, { force: true }));
 }
 
-const digestOf = (out: Buffer) => createHash("sha256").update(out).digest("base64url");
-
 /**
  * Whether find prints the output folder's listing byte for byte as when `knownDigest` was taken,
  * from a find started here rather than on a helper thread: a rebuild that reuses the whole output
  * waits for this answer alone, and a thread's start put 0.1 s of a 2,000-page site's before it.
- * Any other answer (another digest, no GNU find) comes from listOutputWithDigest, which gives the lines.
+ * Any other answer gives the lines: with `linesHere` (a small output) parsed here from the same
+ * bytes by the helper thread's own function, otherwise (or without GNU find) from that thread.
+ * Starting the thread cost 0.13 s of CPU on this machine, about as much as this site's whole
+ * listing, and every rebuild after a merge in place needs the lines (its record's listing was made
+ * from the merge, so no digest of find's bytes is known for it): this site's one-page rebuild,
+ * two worktrees alternated ten times in ABBA order, medians about 1.44 -> 1.33 s (faster in 9 of
+ * 10), CPU 2.13 -> 1.91 s.
  */
-export async function confirmListingDigest(dir: string, knownDigest: string, scratchFile: string): Promise<OutputListing> {
+export async function confirmListingDigest(dir: string, knownDigest: string | undefined, scratchFile: string, linesHere = false): Promise<OutputListing> {
   const absolute = path.resolve(dir);
   const out = await findOutputHere(absolute, scratchFile);
-  const digest = out && digestOf(out);
-  return digest === knownDigest ? { unchanged: true, digest } : listOutputWithDigest(absolute);
-}
-
-/**
- * confirmListingDigest for a small output, whose lines are made here too when the digest differs
- * (or none is known): starting the listing thread cost 0.13 s of CPU on this machine, about as
- * much as this site's whole listing, and every rebuild after a merge in place needs the lines
- * (its record's listing was made from the merge, so no digest of find's bytes is known for it).
- * This site's one-page rebuild, two worktrees alternated ten times in ABBA order: medians about
- * 1.44 -> 1.33 s (faster in 9 of 10), CPU 2.13 -> 1.91 s. The lines are the helper thread's
- * (linesOfFindOutput); without GNU find they come from that thread.
- */
-export async function listSmallOutputHere(dir: string, scratchFile: string, knownDigest?: string): Promise<OutputListing> {
-  const absolute = path.resolve(dir);
-  const out = await findOutputHere(absolute, scratchFile);
-  if (!out) return listOutputWithDigest(absolute);
-  const digest = digestOf(out);
-  if (digest === knownDigest) return { unchanged: true, digest };
-  const lines = linesOfFindOutput(out.toString("utf8"));
-  return lines ? { unchanged: false, lines, digest } : listOutputWithDigest(absolute);
+  const digest = out && createHash("sha256").update(out).digest("base64url");
+  if (digest !== undefined && digest === knownDigest) return { unchanged: true, digest };
+  const lines = out && linesHere ? linesOfFindOutput(out.toString("utf8")) : undefined;
+  return lines && digest ? { unchanged: false, lines, digest } : listOutputWithDigest(absolute);
 }
