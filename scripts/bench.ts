@@ -12,6 +12,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { REPEATS, repeated, secondsWithRange, type Repeated } from "./bench/repeated";
 import { parseArgs } from "./cli";
+import { DEFAULT_SCRATCH, docusaurusColdBuild, docusaurusInstalled, DOCUSAURUS_VERSION } from "./bench/docusaurus";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "bench-out");
@@ -157,6 +158,17 @@ function routeDataPreloads(buildDir: string, route: string): number {
   return urls.reduce((total, url) => total + gzipSync(readFileSync(path.join(buildDir, url))).length, 0);
 }
 
+/**
+ * The issue's line is a quarter of what Docusaurus Faster takes on the same docs on the same
+ * machine. Where compare:docusaurus has installed it, it builds them here, right after our cold
+ * build; elsewhere the line measured when the issue was filed (6.8 s on its host) stands in.
+ */
+async function coldBuildTarget(): Promise<{ seconds: number; why: string }> {
+  if (!docusaurusInstalled(DEFAULT_SCRATCH)) return { seconds: 1.7, why: "4x Docusaurus Faster as first measured; npm run compare:docusaurus installs it to measure here" };
+  const docusaurus = await docusaurusColdBuild(DEFAULT_SCRATCH);
+  return { seconds: docusaurus.wall / 4, why: `4x Docusaurus ${DOCUSAURUS_VERSION} Faster, ${docusaurus.wall.toFixed(1)} s cold here just now` };
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   // Left by a run that stopped midway (rare): its removal comes before this run's figures.
@@ -171,7 +183,8 @@ async function main() {
   setAside(siteOut);
   clearCaches(ROOT);
   const cold = buildMeasured(ROOT, siteOut);
-  row("cold build (no compile cache)", `${cold.seconds.toFixed(1)} s`, "< 1.7 s (4x Docusaurus Faster)", cold.seconds < 1.7);
+  const coldTarget = await coldBuildTarget();
+  row("cold build (no compile cache)", `${cold.seconds.toFixed(1)} s`, `< ${coldTarget.seconds.toFixed(2)} s (${coldTarget.why})`, cold.seconds < coldTarget.seconds);
   row("peak memory", `${cold.peakMb.toFixed(0)} MB`, "< 1000 MB", cold.peakMb < 1000);
   const warm = await repeated(() => buildMeasured(ROOT, siteOut).seconds);
   row(`rebuild, nothing changed (median of ${REPEATS})`, secondsWithRange(warm), "< 1 s", warm.median < 1);
