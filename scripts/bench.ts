@@ -13,6 +13,7 @@ import { gzipSync } from "node:zlib";
 import { REPEATS, repeated, secondsWithRange, type Repeated } from "./bench/repeated";
 import { parseArgs } from "./cli";
 import { DEFAULT_SCRATCH, docusaurusColdBuild, docusaurusInstalled, DOCUSAURUS_VERSION } from "./bench/docusaurus";
+import { VITEPRESS_SCRATCH, VITEPRESS_VERSION, vitepressColdBuild, vitepressInstalled } from "./bench/vitepress";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "bench-out");
@@ -185,6 +186,10 @@ async function main() {
   const cold = buildMeasured(ROOT, siteOut);
   const coldTarget = await coldBuildTarget();
   row("cold build (no compile cache)", `${cold.seconds.toFixed(1)} s`, `< ${coldTarget.seconds.toFixed(2)} s (${coldTarget.why})`, cold.seconds < coldTarget.seconds);
+  if (vitepressInstalled(VITEPRESS_SCRATCH)) {
+    const vitepress = await vitepressColdBuild(VITEPRESS_SCRATCH);
+    row("cold build, against VitePress", `${cold.seconds.toFixed(1)} s`, `< ${vitepress.wall.toFixed(1)} s (VitePress ${VITEPRESS_VERSION} on the same docs just now)`, cold.seconds < vitepress.wall);
+  } else console.log("      (npm run compare:docusaurus installs VitePress beside Docusaurus; the bench then times it on the same docs)");
   row("peak memory", `${cold.peakMb.toFixed(0)} MB`, "< 1000 MB", cold.peakMb < 1000);
   const warm = await repeated(() => buildMeasured(ROOT, siteOut).seconds);
   row(`rebuild, nothing changed (median of ${REPEATS})`, secondsWithRange(warm), "< 1 s", warm.median < 1);

@@ -1,12 +1,11 @@
 /**
- * Docusaurus 3.10 with `future.faster` (Rspack, SWC, Lightning CSS), installed in a scratch folder
- * outside the project and never a dependency of it, building this site's docs folders: for
- * compare:docusaurus and for the bench's cold-build target, which is a quarter of its time.
+ * Docusaurus 3.10 with `future.faster` (Rspack, SWC, Lightning CSS) building this site's docs
+ * folders: for compare:docusaurus and for the bench's cold-build target, a quarter of its time.
  */
-import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadSiteConfig } from "../../src/node/config/load";
+import { installInScratch, timed, type Timing } from "./scratch";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const DOCUSAURUS_VERSION = "3.10.0";
@@ -14,15 +13,9 @@ const PACKAGES = [`@docusaurus/core@${DOCUSAURUS_VERSION}`, `@docusaurus/preset-
 /** compare:docusaurus installs here unless told another folder. */
 export const DEFAULT_SCRATCH = path.join(ROOT, "../scratch-docusaurus");
 
-export const docusaurusInstalled = (scratch: string) => existsSync(path.join(scratch, "node_modules/@docusaurus/faster/package.json"));
-
-export function installDocusaurus(scratch: string): void {
-  if (docusaurusInstalled(scratch)) return;
-  console.log(`Installing Docusaurus ${DOCUSAURUS_VERSION} into ${scratch} (once) …`);
-  mkdirSync(scratch, { recursive: true });
-  if (!existsSync(path.join(scratch, "package.json"))) writeFileSync(path.join(scratch, "package.json"), '{ "name": "scratch-docusaurus", "private": true }\n');
-  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--save-exact", ...PACKAGES], { cwd: scratch, stdio: "inherit" });
-}
+const MARKER = "node_modules/@docusaurus/faster/package.json";
+export const docusaurusInstalled = (scratch: string) => existsSync(path.join(scratch, MARKER));
+export const installDocusaurus = (scratch: string) => installInScratch(scratch, PACKAGES, MARKER, `Docusaurus ${DOCUSAURUS_VERSION}`);
 
 /** A Docusaurus site with the same docs folders at the same paths; the scratch node_modules is one level up. */
 async function writeDocusaurusSite(siteDir: string): Promise<void> {
@@ -50,40 +43,6 @@ async function writeDocusaurusSite(siteDir: string): Promise<void> {
   // route registry as strict ESM and leaves its require.resolveWeak calls unresolved, and the static render fails.
   writeFileSync(path.join(siteDir, "docusaurus.config.mjs"), `export default ${JSON.stringify(site, null, 2)};\n`);
   writeFileSync(path.join(siteDir, "package.json"), '{ "name": "compare-site", "private": true }\n');
-}
-
-export interface Timing {
-  wall: number;
-  /** User plus system CPU seconds and peak memory, when /usr/bin/time is there to measure them. */
-  cpu?: number;
-  peakMb?: number;
-}
-
-const TIME_BIN = "/usr/bin/time";
-
-/** Wall seconds of a command (and its CPU time and peak memory where /usr/bin/time exists), its output shown only when it fails. */
-export function timed(command: string, commandArgs: string[], cwd: string, scratch: string): Timing {
-  const usageFile = path.join(scratch, `usage-${process.pid}.txt`);
-  const measured = existsSync(TIME_BIN);
-  const [program, programArgs] = measured ? [TIME_BIN, ["-f", "%U %S %M", "-o", usageFile, command, ...commandArgs]] : [command, commandArgs];
-  const started = performance.now();
-  try {
-    execFileSync(program, programArgs, { cwd, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
-  } catch (error) {
-    const failure = error as { stdout?: Buffer; stderr?: Buffer };
-    console.error(`${command} ${commandArgs.join(" ")} failed in ${cwd}:\n${failure.stdout ?? ""}${failure.stderr ?? ""}`);
-    throw error;
-  }
-  const wall = (performance.now() - started) / 1000;
-  if (!measured) return { wall };
-  const [user, system, peakKb] = readFileSync(usageFile, "utf8").trim().split(/\s+/).slice(-3).map(Number);
-  rmSync(usageFile, { force: true });
-  return { wall, cpu: user + system, peakMb: peakKb / 1024 };
-}
-
-export function describe(timing: Timing): string {
-  const wall = `${timing.wall.toFixed(1)} s wall`;
-  return timing.cpu === undefined ? wall : `${wall}, ${timing.cpu.toFixed(1)} s CPU, ${Math.round(timing.peakMb!)} MB peak`;
 }
 
 /** A cold `docusaurus build` of this site's docs in the scratch folder (written afresh). */
