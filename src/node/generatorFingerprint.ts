@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { listFiles } from "./build/outputListing";
 
 /** The folders whose files make the generator: the Markdown pipeline, the theme, the commands. */
 const SOURCE_FOLDERS = ["src", "plugins", "scripts"];
@@ -19,11 +20,7 @@ function generatorFiles(generatorDir: string): string[] {
   for (const folder of SOURCE_FOLDERS) {
     const root = path.join(generatorDir, folder);
     if (!existsSync(root)) continue;
-    const found = readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort();
-    files.push(...found);
+    files.push(...listFiles(root));
   }
   return files;
 }
