@@ -10,6 +10,14 @@ export const REACT_PACKAGES = /^(react|react-dom)(\/|$)/;
 const GENERATOR_IMPORTER = path.join(GENERATOR_DIR, "src/client/entry.tsx");
 const generatorRequire = createRequire(GENERATOR_IMPORTER);
 
+/** Answers by specifier: the server bundle asks for `react` at each of its hundreds of imports, each a walk of node_modules. */
+const reactUrls = new Map<string, string>();
+function generatorReactUrl(specifier: string): string {
+  let url = reactUrls.get(specifier);
+  if (url === undefined) reactUrls.set(specifier, (url = pathToFileURL(generatorRequire.resolve(specifier)).href));
+  return url;
+}
+
 /**
  * The dev server's SSR settings that give every module the generator's React. Vite's module
  * runner imports a package left outside by its name and keeps it under that name: the first module
@@ -47,11 +55,14 @@ export function oneReactPlugin(): Plugin {
         if (writable.include) writable.include = writable.include.filter((id) => !REACT_PACKAGES.test(id));
       }
     },
-    async resolveId(source, importer, options) {
-      if (!REACT_PACKAGES.test(source)) return undefined;
-      if (options.ssr) return { id: pathToFileURL(generatorRequire.resolve(source)).href, external: true };
-      if (!importer || importer === GENERATOR_IMPORTER) return undefined;
-      return this.resolve(source, GENERATOR_IMPORTER, { ...options, skipSelf: true });
+    resolveId: {
+      filter: { id: REACT_PACKAGES },
+      async handler(source, importer, options) {
+        if (!REACT_PACKAGES.test(source)) return undefined;
+        if (options.ssr) return { id: generatorReactUrl(source), external: true };
+        if (!importer || importer === GENERATOR_IMPORTER) return undefined;
+        return this.resolve(source, GENERATOR_IMPORTER, { ...options, skipSelf: true });
+      },
     },
   };
 }

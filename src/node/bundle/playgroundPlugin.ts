@@ -18,6 +18,9 @@ const NODE_SHIMS: Record<string, string> = {
   module: "src/playground/shims/module.ts",
 };
 
+/** The built-ins with a stand-in, as the resolveId hook's filter (with the playground's own module). */
+const SHIMMED_BUILTIN = new RegExp(`^(node:)?(${Object.keys(NODE_SHIMS).join("|")})$`);
+
 /** The stand-in file for a Node built-in the packages import (`util`, `node:util` …), if we have one. */
 function nodeShim(id: string): string | undefined {
   const shim = NODE_SHIMS[id.replace(/^node:/, "")];
@@ -103,9 +106,12 @@ export function playgroundPlugin(getSite: () => SiteData, dev: boolean, placed: 
             return rewritten === undefined ? undefined : { code: rewritten, map: null };
           },
         },
-    resolveId(id, _importer, options) {
-      if (id === PLAYGROUND_MODULE) return RESOLVED_PLAYGROUND_MODULE;
-      return options?.ssr ? undefined : nodeShim(id);
+    resolveId: {
+      filter: { id: [new RegExp(`^${PLAYGROUND_MODULE}$`), SHIMMED_BUILTIN] },
+      handler(id, _importer, options) {
+        if (id === PLAYGROUND_MODULE) return RESOLVED_PLAYGROUND_MODULE;
+        return options?.ssr ? undefined : nodeShim(id);
+      },
     },
     load: {
       filter: { id: [LOADED_PLAYGROUND_MODULE, PGLITE_FILE_URL_IMPORT] },

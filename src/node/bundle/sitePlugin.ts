@@ -21,6 +21,17 @@ const RESOLVED_VERSION_UI = `\0${VERSION_UI}`;
 export const CODE_THEME_MODULE = "virtual:code-theme";
 const RESOLVED_CODE_THEME_MODULE = `\0${CODE_THEME_MODULE}`;
 const MARKDOWN = /\.mdx?$/;
+/** An exact module id as a hook filter (a virtual id's NUL as it is). */
+const exactId = (id: string) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+/**
+ * The hooks' filters: Rolldown calls a filtered hook's JavaScript only for the ids it names; an
+ * unfiltered hook is a call into JavaScript for every import and every module of both bundles.
+ */
+const OWN_IDS = [CONFIG_MODULE, CLIENT_MODULES, CODE_THEME_MODULE, VERSION_UI].map(exactId);
+const OWN_RESOLVED_IDS = [RESOLVED_CONFIG_MODULE, RESOLVED_CLIENT_MODULES, RESOLVED_CODE_THEME_MODULE, RESOLVED_VERSION_UI].map(exactId);
+const DEFERRED_HTML_ID = new RegExp(`\\.mdx?${DEFERRED_HTML_QUERY.replace("?", "\\?")}$`);
+/** A Markdown page, with or without a query. */
+const MARKDOWN_ID = /\.mdx?(\?|$)/;
 /** The version UI (src/theme/versionUi.ts) and the names it exports, each null on a site that shows no versions. */
 const VERSION_UI_FILE = path.join(GENERATOR_DIR, "src/theme/versionUi.ts");
 const VERSION_UI_NAMES = ["DocsVersionDropdownNavbarItem", "DocsVersionNavbarItem", "DocVersionBanner", "DocVersionBadge"];
@@ -55,38 +66,47 @@ export function sitePlugin(options: SitePluginOptions): Plugin {
   return {
     name: "graphile-docs:site",
     enforce: "pre",
-    resolveId(id) {
-      if (id === CONFIG_MODULE) return RESOLVED_CONFIG_MODULE;
-      if (id === CLIENT_MODULES) return RESOLVED_CLIENT_MODULES;
-      if (id === CODE_THEME_MODULE) return RESOLVED_CODE_THEME_MODULE;
-      // Dev always has the version UI: the site's config may change while it runs.
-      if (id === VERSION_UI) return options.dev || siteShowsVersions(options.getSite().themeConfig) ? resolvedFile(VERSION_UI_FILE) : RESOLVED_VERSION_UI;
-      return undefined;
+    resolveId: {
+      filter: { id: OWN_IDS },
+      handler(id) {
+        if (id === CONFIG_MODULE) return RESOLVED_CONFIG_MODULE;
+        if (id === CLIENT_MODULES) return RESOLVED_CLIENT_MODULES;
+        if (id === CODE_THEME_MODULE) return RESOLVED_CODE_THEME_MODULE;
+        // Dev always has the version UI: the site's config may change while it runs.
+        if (id === VERSION_UI) return options.dev || siteShowsVersions(options.getSite().themeConfig) ? resolvedFile(VERSION_UI_FILE) : RESOLVED_VERSION_UI;
+        return undefined;
+      },
     },
-    load(id) {
-      if (id === RESOLVED_CONFIG_MODULE) return `export default ${JSON.stringify(options.getSite().themeConfig)};`;
-      if (id === RESOLVED_CODE_THEME_MODULE) return `import ${JSON.stringify(prismThemeStylesheet(resolvePrismThemes(options.getSite().config.prism)))};`;
-      if (id === RESOLVED_VERSION_UI) return VERSION_UI_NAMES.map((name) => `export const ${name} = null;`).join("\n");
-      if (id.endsWith(DEFERRED_HTML_QUERY)) return deferredHtmlModule(id.slice(0, -DEFERRED_HTML_QUERY.length));
-      if (id === RESOLVED_CLIENT_MODULES) {
-        const modules = options.getSite().plugins.flatMap((plugin) => plugin.getClientModules?.() ?? []);
-        return modules.map((module) => `import ${JSON.stringify(module)};`).join("\n");
-      }
-      return undefined;
+    load: {
+      filter: { id: [...OWN_RESOLVED_IDS, DEFERRED_HTML_ID] },
+      handler(id) {
+        if (id === RESOLVED_CONFIG_MODULE) return `export default ${JSON.stringify(options.getSite().themeConfig)};`;
+        if (id === RESOLVED_CODE_THEME_MODULE) return `import ${JSON.stringify(prismThemeStylesheet(resolvePrismThemes(options.getSite().config.prism)))};`;
+        if (id === RESOLVED_VERSION_UI) return VERSION_UI_NAMES.map((name) => `export const ${name} = null;`).join("\n");
+        if (id.endsWith(DEFERRED_HTML_QUERY)) return deferredHtmlModule(id.slice(0, -DEFERRED_HTML_QUERY.length));
+        if (id === RESOLVED_CLIENT_MODULES) {
+          const modules = options.getSite().plugins.flatMap((plugin) => plugin.getClientModules?.() ?? []);
+          return modules.map((module) => `import ${JSON.stringify(module)};`).join("\n");
+        }
+        return undefined;
+      },
     },
-    async transform(code, id, transformOptions) {
-      const file = id.split("?")[0];
-      if (!MARKDOWN.test(file) || id.endsWith(DEFERRED_HTML_QUERY)) return undefined;
-      // Vite loads Markdown as plain text, so the code handed over is the file as written.
-      const { page, fresh } = await compilePage(file, code);
-      if (fresh) for (const warning of page.warnings) options.onWarning(warning);
-      options.onCompiled?.(file, page);
-      let output = page.code;
-      if (options.dev && !transformOptions?.ssr && options.devChunkUrl) {
-        const chunk = JSON.stringify(options.devChunkUrl(file));
-        output += `\nif (import.meta.hot) import.meta.hot.accept((next) => { if (next) window.__sitePageUpdated?.(${chunk}, next); });\n`;
-      }
-      return { code: output, map: null };
+    transform: {
+      filter: { id: MARKDOWN_ID },
+      async handler(code, id, transformOptions) {
+        const file = id.split("?")[0];
+        if (!MARKDOWN.test(file) || id.endsWith(DEFERRED_HTML_QUERY)) return undefined;
+        // Vite loads Markdown as plain text, so the code handed over is the file as written.
+        const { page, fresh } = await compilePage(file, code);
+        if (fresh) for (const warning of page.warnings) options.onWarning(warning);
+        options.onCompiled?.(file, page);
+        let output = page.code;
+        if (options.dev && !transformOptions?.ssr && options.devChunkUrl) {
+          const chunk = JSON.stringify(options.devChunkUrl(file));
+          output += `\nif (import.meta.hot) import.meta.hot.accept((next) => { if (next) window.__sitePageUpdated?.(${chunk}, next); });\n`;
+        }
+        return { code: output, map: null };
+      },
     },
   };
 }

@@ -36,6 +36,11 @@ function ourThemeModule(name: string): string | undefined {
 const MERMAID = "virtual:graphile-docs/mermaid";
 const RESOLVED_MERMAID = `\0${MERMAID}`;
 const SVG_COMPONENT = "?svg-component";
+/**
+ * The names resolveId below may answer for, as its hook filter: Rolldown then calls it only for
+ * these instead of for every import of both bundles.
+ */
+const RESOLVED_BY_NAME = [/^!!raw-loader!/, new RegExp(`^${MERMAID}$`), /^@theme(-original|-init)?\//, /^@docusaurus\//, /\.svg$/, /\/mdx\/components(\.tsx)?$/];
 const SVG_COMPONENT_FACTORY = path.join(THEME, "docusaurus/svgComponent.ts");
 
 /** A component rendering the SVG inline: the file's attributes on <svg>, callers' props over them. */
@@ -68,44 +73,50 @@ export function themeModulesPlugin(siteDir: string): Plugin {
   return {
     name: "graphile-docs:theme-modules",
     enforce: "pre",
-    async resolveId(source, importer) {
-      if (source.startsWith("!!raw-loader!")) {
-        const resolved = await this.resolve(source.slice("!!raw-loader!".length), importer, { skipSelf: true });
-        return resolved ? `${resolved.id}?raw` : undefined;
-      }
-      if (source === MERMAID) {
-        // The site's own mermaid when it has it installed; else diagrams stay as their source text.
-        const found = await this.resolve("mermaid", path.join(siteDir, "package.json"), { skipSelf: true }).catch(() => null);
-        return found ?? RESOLVED_MERMAID;
-      }
-      const theme = /^@theme(-original|-init)?\/(.+)$/.exec(source);
-      if (theme) {
-        const name = theme[2];
-        const swizzled = theme[1] ? undefined : findSource(path.join(siteTheme, name));
-        // A swizzled file importing @theme/X for itself would loop; it means ours.
-        if (swizzled && importer !== swizzled) return resolvedFile(swizzled);
-        const ours = ourThemeModule(name);
-        return ours ? resolvedFile(ours) : null;
-      }
-      if (source.startsWith("@docusaurus/")) {
-        const found = findSource(path.join(THEME, "docusaurus", source.slice("@docusaurus/".length)));
-        return found ? resolvedFile(found) : undefined;
-      }
-      if (importer && importer.startsWith(siteDir) && /\.svg$/.test(source) && !/\.mdx?$/.test(importer.split("?")[0])) {
-        const resolved = await this.resolve(source, importer, { skipSelf: true });
-        if (resolved && !resolved.id.includes("?")) return `${resolved.id}${SVG_COMPONENT}`;
-      }
-      if (importer && !importer.startsWith(siteTheme) && (source.endsWith("/mdx/components") || source.endsWith("/mdx/components.tsx"))) {
-        const resolved = await this.resolve(source, importer, { skipSelf: true });
-        const swizzled = findSource(path.join(siteTheme, "MDXComponents"));
-        if (resolved?.id === ourMdxComponents && swizzled) return resolvedFile(swizzled);
-      }
-      return undefined;
+    resolveId: {
+      filter: { id: RESOLVED_BY_NAME },
+      async handler(source, importer) {
+        if (source.startsWith("!!raw-loader!")) {
+          const resolved = await this.resolve(source.slice("!!raw-loader!".length), importer, { skipSelf: true });
+          return resolved ? `${resolved.id}?raw` : undefined;
+        }
+        if (source === MERMAID) {
+          // The site's own mermaid when it has it installed; else diagrams stay as their source text.
+          const found = await this.resolve("mermaid", path.join(siteDir, "package.json"), { skipSelf: true }).catch(() => null);
+          return found ?? RESOLVED_MERMAID;
+        }
+        const theme = /^@theme(-original|-init)?\/(.+)$/.exec(source);
+        if (theme) {
+          const name = theme[2];
+          const swizzled = theme[1] ? undefined : findSource(path.join(siteTheme, name));
+          // A swizzled file importing @theme/X for itself would loop; it means ours.
+          if (swizzled && importer !== swizzled) return resolvedFile(swizzled);
+          const ours = ourThemeModule(name);
+          return ours ? resolvedFile(ours) : null;
+        }
+        if (source.startsWith("@docusaurus/")) {
+          const found = findSource(path.join(THEME, "docusaurus", source.slice("@docusaurus/".length)));
+          return found ? resolvedFile(found) : undefined;
+        }
+        if (importer && importer.startsWith(siteDir) && /\.svg$/.test(source) && !/\.mdx?$/.test(importer.split("?")[0])) {
+          const resolved = await this.resolve(source, importer, { skipSelf: true });
+          if (resolved && !resolved.id.includes("?")) return `${resolved.id}${SVG_COMPONENT}`;
+        }
+        if (importer && !importer.startsWith(siteTheme) && (source.endsWith("/mdx/components") || source.endsWith("/mdx/components.tsx"))) {
+          const resolved = await this.resolve(source, importer, { skipSelf: true });
+          const swizzled = findSource(path.join(siteTheme, "MDXComponents"));
+          if (resolved?.id === ourMdxComponents && swizzled) return resolvedFile(swizzled);
+        }
+        return undefined;
+      },
     },
-    load(id) {
-      if (id === RESOLVED_MERMAID) return "export default null;";
-      if (id.endsWith(SVG_COMPONENT)) return svgComponentModule(id.slice(0, -SVG_COMPONENT.length));
-      return undefined;
+    load: {
+      filter: { id: [new RegExp(`^${RESOLVED_MERMAID}$`), new RegExp(`${SVG_COMPONENT.replace("?", "\\?")}$`)] },
+      handler(id) {
+        if (id === RESOLVED_MERMAID) return "export default null;";
+        if (id.endsWith(SVG_COMPONENT)) return svgComponentModule(id.slice(0, -SVG_COMPONENT.length));
+        return undefined;
+      },
     },
   };
 }
@@ -115,11 +126,14 @@ export function jsxInJsPlugin(siteDir: string): Plugin {
   return {
     name: "graphile-docs:jsx-in-js",
     enforce: "pre",
-    async transform(code, id) {
-      const file = id.split("?")[0];
-      if (!file.endsWith(".js") || !file.startsWith(siteDir) || file.includes("/node_modules/") || !/<[A-Za-z>]/.test(code)) return undefined;
-      const result = await transformWithOxc(code, file, { lang: "jsx", jsx: { runtime: "automatic" } });
-      return { code: result.code, map: result.map };
+    transform: {
+      filter: { id: { include: /\.js(\?|$)/, exclude: /\/node_modules\// } },
+      async handler(code, id) {
+        const file = id.split("?")[0];
+        if (!file.endsWith(".js") || !file.startsWith(siteDir) || file.includes("/node_modules/") || !/<[A-Za-z>]/.test(code)) return undefined;
+        const result = await transformWithOxc(code, file, { lang: "jsx", jsx: { runtime: "automatic" } });
+        return { code: result.code, map: result.map };
+      },
     },
   };
 }
