@@ -3,13 +3,14 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { GENERATOR_DIR } from "../generatorDir";
 import type { SiteData } from "../loadSite";
+import { exactId } from "./hookFilters";
 import { PGLITE_FILE_URL_IMPORT, pgliteFileImports, PGLITE_MODULE, pgliteFileOfUrlImport, placedFileName, placeFiles, type PlacedFiles } from "./pgliteFiles";
 import { playgroundDatabase } from "./playgroundDatabase";
 
 const PLAYGROUND_MODULE = "virtual:graphile-docs/playground";
 const RESOLVED_PLAYGROUND_MODULE = `\0${PLAYGROUND_MODULE}`;
-/** The virtual module's id as a hook filter (its NUL as it is, as Vite writes its own). */
-const LOADED_PLAYGROUND_MODULE = new RegExp(`^${RESOLVED_PLAYGROUND_MODULE}$`);
+/** The virtual module's id as a hook filter. */
+const LOADED_PLAYGROUND_MODULE = exactId(RESOLVED_PLAYGROUND_MODULE);
 
 /** Node built-ins the playground's packages import, and the small browser stand-ins for them. */
 const NODE_SHIMS: Record<string, string> = {
@@ -107,7 +108,7 @@ export function playgroundPlugin(getSite: () => SiteData, dev: boolean, placed: 
           },
         },
     resolveId: {
-      filter: { id: [new RegExp(`^${PLAYGROUND_MODULE}$`), SHIMMED_BUILTIN] },
+      filter: { id: [exactId(PLAYGROUND_MODULE), SHIMMED_BUILTIN] },
       handler(id, _importer, options) {
         if (id === PLAYGROUND_MODULE) return RESOLVED_PLAYGROUND_MODULE;
         return options?.ssr ? undefined : nodeShim(id);

@@ -8,6 +8,7 @@ import type { CompiledPage } from "../markdown/compile";
 import { DEFERRED_HTML_QUERY } from "../markdown/deferredHtml";
 import { prismThemeStylesheet, resolvePrismThemes } from "../markdown/prismTheme";
 import { createPageCompiler, type CompileJob } from "./compileSource";
+import { exactId, idEndingWith } from "./hookFilters";
 import { resolvedFile } from "./resolvedFile";
 import type { SiteData } from "../loadSite";
 
@@ -21,15 +22,10 @@ const RESOLVED_VERSION_UI = `\0${VERSION_UI}`;
 export const CODE_THEME_MODULE = "virtual:code-theme";
 const RESOLVED_CODE_THEME_MODULE = `\0${CODE_THEME_MODULE}`;
 const MARKDOWN = /\.mdx?$/;
-/** An exact module id as a hook filter (a virtual id's NUL as it is). */
-const exactId = (id: string) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
-/**
- * The hooks' filters: Rolldown calls a filtered hook's JavaScript only for the ids it names; an
- * unfiltered hook is a call into JavaScript for every import and every module of both bundles.
- */
+/** The hooks' filters (hookFilters.ts says why). */
 const OWN_IDS = [CONFIG_MODULE, CLIENT_MODULES, CODE_THEME_MODULE, VERSION_UI].map(exactId);
 const OWN_RESOLVED_IDS = [RESOLVED_CONFIG_MODULE, RESOLVED_CLIENT_MODULES, RESOLVED_CODE_THEME_MODULE, RESOLVED_VERSION_UI].map(exactId);
-const DEFERRED_HTML_ID = new RegExp(`\\.mdx?${DEFERRED_HTML_QUERY.replace("?", "\\?")}$`);
+const DEFERRED_HTML_ID = idEndingWith(DEFERRED_HTML_QUERY);
 /** A Markdown page, with or without a query. */
 const MARKDOWN_ID = /\.mdx?(\?|$)/;
 /** The version UI (src/theme/versionUi.ts) and the names it exports, each null on a site that shows no versions. */

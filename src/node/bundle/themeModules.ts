@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { transformWithOxc, type Plugin } from "vite";
 import { GENERATOR_DIR } from "../generatorDir";
+import { exactId, idEndingWith } from "./hookFilters";
 import { resolvedFile } from "./resolvedFile";
 
 const THEME = path.join(GENERATOR_DIR, "src/theme");
@@ -36,11 +37,8 @@ function ourThemeModule(name: string): string | undefined {
 const MERMAID = "virtual:graphile-docs/mermaid";
 const RESOLVED_MERMAID = `\0${MERMAID}`;
 const SVG_COMPONENT = "?svg-component";
-/**
- * The names resolveId below may answer for, as its hook filter: Rolldown then calls it only for
- * these instead of for every import of both bundles.
- */
-const RESOLVED_BY_NAME = [/^!!raw-loader!/, new RegExp(`^${MERMAID}$`), /^@theme(-original|-init)?\//, /^@docusaurus\//, /\.svg$/, /\/mdx\/components(\.tsx)?$/];
+/** The names resolveId below may answer for, as its hook filter (hookFilters.ts says why). */
+const RESOLVED_BY_NAME = [/^!!raw-loader!/, exactId(MERMAID), /^@theme(-original|-init)?\//, /^@docusaurus\//, /\.svg$/, /\/mdx\/components(\.tsx)?$/];
 const SVG_COMPONENT_FACTORY = path.join(THEME, "docusaurus/svgComponent.ts");
 
 /** A component rendering the SVG inline: the file's attributes on <svg>, callers' props over them. */
@@ -111,7 +109,7 @@ export function themeModulesPlugin(siteDir: string): Plugin {
       },
     },
     load: {
-      filter: { id: [new RegExp(`^${RESOLVED_MERMAID}$`), new RegExp(`${SVG_COMPONENT.replace("?", "\\?")}$`)] },
+      filter: { id: [exactId(RESOLVED_MERMAID), idEndingWith(SVG_COMPONENT)] },
       handler(id) {
         if (id === RESOLVED_MERMAID) return "export default null;";
         if (id.endsWith(SVG_COMPONENT)) return svgComponentModule(id.slice(0, -SVG_COMPONENT.length));
