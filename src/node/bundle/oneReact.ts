@@ -58,7 +58,6 @@ export function oneReactPlugin(): Plugin {
     resolveId: {
       filter: { id: REACT_PACKAGES },
       async handler(source, importer, options) {
-        if (!REACT_PACKAGES.test(source)) return undefined;
         if (options.ssr) return { id: generatorReactUrl(source), external: true };
         if (!importer || importer === GENERATOR_IMPORTER) return undefined;
         return this.resolve(source, GENERATOR_IMPORTER, { ...options, skipSelf: true });

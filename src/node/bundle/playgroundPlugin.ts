@@ -75,7 +75,7 @@ export function playgroundPlugin(getSite: () => SiteData, dev: boolean, placed: 
       optimizeDeps: {
         exclude: [PGLITE],
         // The dev server pre-bundles the packages without this plugin: give that bundle the same stand-ins.
-        rolldownOptions: { plugins: [{ name: "graphile-docs:playground-shims", resolveId: (id: string) => nodeShim(id) }] },
+        rolldownOptions: { plugins: [{ name: "graphile-docs:playground-shims", resolveId: { filter: { id: SHIMMED_BUILTIN }, handler: (id: string) => nodeShim(id) } }] },
       },
     }),
     configResolved(config) {
